@@ -1,0 +1,10 @@
+import { Container } from '@island-eats/ui';
+
+/** Filled in by its own issue; for now the route is mounted from its owning remote. */
+export default function RestroMenuPage() {
+  return (
+    <Container>
+      <h1>Restaurant menu</h1>
+    </Container>
+  );
+}

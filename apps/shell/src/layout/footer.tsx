@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container } from '@island-eats/ui';
+import { QuestionForm } from './question-form';
+
+const Bar = styled.footer`
+  margin-top: ${({ theme }) => theme.space[8]};
+  padding: ${({ theme }) => theme.space[6]} 0;
+  background: ${({ theme }) => theme.colors.primaryDark};
+  color: #fff;
+
+  a {
+    color: #fff;
+  }
+`;
+
+const Columns = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  grid-template-columns: 1fr;
+
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: 2fr 1fr;
+  }
+`;
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** SPEC.md §2 Layout: question box, Home and Restaurants links, (hidden) social icons, copyright. */
+export function Footer() {
+  return (
+    <Bar>
+      <Columns>
+        <QuestionForm />
+        <nav aria-label="Footer">
+          <Links>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/restaurants">Restaurants</Link>
+            </li>
+          </Links>
+        </nav>
+      </Columns>
+      <Container>
+        <p>© 2023 Island Eats. All rights reserved.</p>
+      </Container>
+    </Bar>
+  );
+}

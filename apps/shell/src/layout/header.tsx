@@ -1,0 +1,67 @@
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Container } from '@island-eats/ui';
+import { Logo } from './logo';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  min-height: 64px;
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-right: auto;
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a.active {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** SPEC.md §2 Layout, logged-out state. The About Us and Contact Us links are kept invisible. */
+export function Header() {
+  return (
+    <Bar>
+      <Row>
+        <Link to="/" aria-label="Island Eats home">
+          <Logo />
+        </Link>
+        <Nav aria-label="Main">
+          <NavLink to="/" end>
+            Home
+          </NavLink>
+          <NavLink to="/aboutus" hidden>
+            About Us
+          </NavLink>
+          <NavLink to="/contactus" hidden>
+            Contact Us
+          </NavLink>
+        </Nav>
+        <Actions>
+          <Button variant="ghost">Log In</Button>
+          <Button>Sign Up</Button>
+        </Actions>
+      </Row>
+    </Bar>
+  );
+}

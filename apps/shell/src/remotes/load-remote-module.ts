@@ -1,0 +1,55 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteModuleId, RemoteModules, RemoteName } from '@island-eats/app-frame';
+
+interface Attempt {
+  key: string;
+  promise: Promise<unknown>;
+  failed: boolean;
+}
+
+const manifests = new Map<RemoteName, string>();
+const attempts = new Map<RemoteModuleId, Attempt>();
+
+/** Registers the remotes' manifest URLs read from the runtime config; nothing is baked in. */
+export function registerRemoteManifests(remotes: Record<RemoteName, string>) {
+  for (const [name, entry] of Object.entries(remotes) as [RemoteName, string][]) {
+    manifests.set(name, entry);
+  }
+  registerRemotes([...manifests].map(([name, entry]) => ({ name, entry })));
+}
+
+const remoteOf = (id: RemoteModuleId) => id.split('/')[0] as RemoteName;
+
+/**
+ * Loads an exposed module once and shares the promise (React's `use` needs a stable one).
+ * A failed load is kept for the attempt that saw it, so a render cannot loop on it, and is
+ * tried afresh on the next attempt (the next navigation or a Try again).
+ */
+export function loadRemoteModule<Id extends RemoteModuleId>(
+  id: Id,
+  attemptKey: string,
+): Promise<RemoteModules[Id]> {
+  const previous = attempts.get(id);
+  if (previous && (!previous.failed || previous.key === attemptKey)) {
+    return previous.promise as Promise<RemoteModules[Id]>;
+  }
+  if (previous?.failed) {
+    const name = remoteOf(id);
+    const entry = manifests.get(name);
+    // force drops the runtime's cached (failed) entry so the manifest is fetched again
+    if (entry) registerRemotes([{ name, entry }], { force: true });
+  }
+  const attempt: Attempt = {
+    key: attemptKey,
+    failed: false,
+    promise: loadRemote<RemoteModules[Id]>(id).then((module) => {
+      if (!module) throw new Error(`${id} is unavailable`);
+      return module;
+    }),
+  };
+  attempt.promise.catch(() => {
+    attempt.failed = true;
+  });
+  attempts.set(id, attempt);
+  return attempt.promise as Promise<RemoteModules[Id]>;
+}

@@ -1,0 +1,32 @@
+import { Component, type ReactNode } from 'react';
+import { RemoteFallback } from './remote-fallback';
+
+interface Props {
+  region: string;
+  /** a new value (the next navigation, a Try again) clears the failure and renders again */
+  resetKey: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that fails to load or throws while rendering; only its region is lost. */
+export class RemoteBoundary extends Component<Props, { failedAt: string | null }> {
+  override state: { failedAt: string | null } = { failedAt: null };
+
+  static getDerivedStateFromError() {
+    return { failedAt: '' };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('[island-eats] region failed', { region: this.props.region, error: String(error) });
+    this.setState({ failedAt: this.props.resetKey });
+  }
+
+  override render() {
+    const { failedAt } = this.state;
+    if (failedAt !== null && (failedAt === '' || failedAt === this.props.resetKey)) {
+      return <RemoteFallback onRetry={this.props.onRetry} />;
+    }
+    return this.props.children;
+  }
+}

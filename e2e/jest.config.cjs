@@ -1,0 +1,10 @@
+/** Browser tests of the composed site: production builds served as `pnpm start` serves them. */
+module.exports = {
+  ...require('../jest.preset.cjs')(__dirname, { environment: 'node' }),
+  displayName: 'e2e',
+  testMatch: ['<rootDir>/tests/**/*.test.ts'],
+  globalSetup: '<rootDir>/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/support/global-teardown.mjs',
+  testTimeout: 60_000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,78 @@
+import type { CartDishInput, CartView } from '../types/cart';
+import type { ApiOk, OrderType } from '../types/common';
+import { CLIENT_OS, DONATION } from '../constants';
+import { apiPost } from '../http';
+import { getUdId } from '../ud-id';
+
+export interface CartCountResponse extends ApiOk {
+  count: number;
+  FavouriteCount: number;
+}
+
+export interface ViewCartPayload {
+  order_type: OrderType;
+  tipAmount: number | string;
+  order_distance: string;
+  addressId?: number | null;
+}
+
+export type ViewCartResponse = ApiOk & CartView;
+
+/** The device fields (uuId, os) are filled in here. */
+export type NewCartDish = Omit<CartDishInput, 'uuId' | 'os'>;
+
+export interface AddToCartPayload {
+  order_type: OrderType;
+  spl_instruction: string;
+  outletId: number;
+  dishes: NewCartDish[];
+}
+
+export interface UpdateCartPayload {
+  cartId: number;
+  outletId: number;
+  /** 0 removes the line */
+  quantity: number;
+  spl_instruction: string;
+  /** dishCustomisationId list */
+  customisationId: number[];
+}
+
+export function cartCount(): Promise<CartCountResponse> {
+  return apiPost('cartCount', { udId: getUdId() });
+}
+
+/** An empty cart answers error 'true' with 'Your Cart is Empty,Add Something from the Menu'. */
+export function viewCart(payload: ViewCartPayload): Promise<ViewCartResponse> {
+  return apiPost('viewCart', {
+    ...payload,
+    udId: getUdId(),
+    donation: DONATION.flag,
+    donationAmount: DONATION.amount,
+  });
+}
+
+export function clearCart(): Promise<ApiOk> {
+  return apiPost('clearCart', { udId: getUdId() });
+}
+
+export function addToCart(payload: AddToCartPayload): Promise<ApiOk> {
+  const udId = getUdId();
+  const dishes: CartDishInput[] = payload.dishes.map((dish) => ({ ...dish, uuId: udId, os: CLIENT_OS }));
+  return apiPost('addToCart', {
+    ...payload,
+    udId,
+    uuId: udId,
+    os: CLIENT_OS,
+    dishes: JSON.stringify(dishes),
+  });
+}
+
+export function updateCart(payload: UpdateCartPayload): Promise<ApiOk> {
+  return apiPost('updateCart', {
+    ...payload,
+    udId: getUdId(),
+    os: CLIENT_OS,
+    customisationId: JSON.stringify(payload.customisationId),
+  });
+}

@@ -1,0 +1,21 @@
+export * from './types';
+export * from './constants';
+export { configureApi, getApiConfig, type ApiConfig } from './api-config';
+export { ApiError, isApiError, type ApiErrorBody, type ApiErrorKind } from './api-error';
+export { getSession, setSession, updateSession, clearSession, subscribeSession } from './session';
+export {
+  stored,
+  getCurrentLocation,
+  getDeliveryType,
+  type ChosenLocation,
+  type StoredKey,
+  type StoredValues,
+} from './storage';
+export { getUdId } from './ud-id';
+export { imageUrl } from './image-url';
+export * from './calls';
+// yup-free helpers from the schemas folder; the schemas themselves stay in the subpath entry.
+export { MESSAGES } from './schemas/messages';
+export { formatPhone } from './schemas/phone-display';
+export { formatCardExpiry, splitCardExpiry } from './schemas/card-expiry';
+export { blockNonNumericKeys, isBlockedNumericKey } from './schemas/numeric-keys';

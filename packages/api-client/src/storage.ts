@@ -1,0 +1,107 @@
+import type { CartView } from './types/cart';
+import type { LocatedAt, OrderType } from './types/common';
+import type { RestaurantInfo } from './types/restaurant';
+import { DEFAULT_LOCATION, DEFAULT_ORDER_TYPE } from './constants';
+
+/** The point the user orders for (SPEC §3 "chosen location"). */
+export interface ChosenLocation {
+  latitudeData: number;
+  longitudeData: number;
+  timezone: string;
+  address: string;
+  addressId: number | null;
+}
+
+/** Every value the client persists, by its storage key. */
+export interface StoredValues {
+  deliveryType: OrderType;
+  currentLocation: LocatedAt;
+  chosenLocation: ChosenLocation;
+  tipAmount: string;
+  additionalInfo: string;
+  restaurantInfo: RestaurantInfo;
+  viewCart: CartView;
+  hasSeenPickupNotice: boolean;
+}
+
+export type StoredKey = keyof StoredValues;
+
+/** The order type and the pickup notice last for the browser session only (SPEC §4). */
+const AREA: Record<StoredKey, 'local' | 'session'> = {
+  deliveryType: 'session',
+  currentLocation: 'local',
+  chosenLocation: 'local',
+  tipAmount: 'local',
+  additionalInfo: 'local',
+  restaurantInfo: 'local',
+  viewCart: 'local',
+  hasSeenPickupNotice: 'session',
+};
+
+/**
+ * Storage can throw (private mode, quota, disabled cookies) or be missing (node); the page keeps
+ * working from memory then.
+ */
+const memory = new Map<string, string>();
+
+function area(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readRaw(kind: 'local' | 'session', key: string): string | null {
+  try {
+    const value = area(kind)?.getItem(key);
+    if (value !== undefined && value !== null) return value;
+  } catch {
+    // fall through to memory
+  }
+  return memory.get(`${kind}:${key}`) ?? null;
+}
+
+export function writeRaw(kind: 'local' | 'session', key: string, value: string | null): void {
+  const memoryKey = `${kind}:${key}`;
+  if (value === null) memory.delete(memoryKey);
+  else memory.set(memoryKey, value);
+  try {
+    const storage = area(kind);
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, value);
+  } catch {
+    // memory keeps it for this page
+  }
+}
+
+function parse<T>(raw: string | null): T | null {
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export const stored = {
+  get<K extends StoredKey>(key: K): StoredValues[K] | null {
+    return parse<StoredValues[K]>(readRaw(AREA[key], key));
+  },
+  set<K extends StoredKey>(key: K, value: StoredValues[K]): void {
+    writeRaw(AREA[key], key, JSON.stringify(value));
+  },
+  remove(key: StoredKey): void {
+    writeRaw(AREA[key], key, null);
+  },
+};
+
+export function getCurrentLocation(): LocatedAt {
+  const value = stored.get('currentLocation');
+  return value === 'st_croix' || value === 'st_thomas' ? value : DEFAULT_LOCATION;
+}
+
+export function getDeliveryType(): OrderType {
+  const value = stored.get('deliveryType');
+  return value === 'Take Out' || value === 'Delivery' ? value : DEFAULT_ORDER_TYPE;
+}

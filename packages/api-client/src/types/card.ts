@@ -1,0 +1,6 @@
+export interface SavedCard {
+  id: number;
+  /** masked card number */
+  Account: string;
+  AccountToken: string;
+}

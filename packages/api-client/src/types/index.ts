@@ -1,0 +1,10 @@
+export type * from './common';
+export type * from './user';
+export type * from './restaurant';
+export type * from './dish';
+export type * from './cart';
+export type * from './address';
+export type * from './card';
+export type * from './order';
+export type * from './review';
+export type * from './settings';

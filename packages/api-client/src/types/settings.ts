@@ -1,0 +1,7 @@
+import type { Location } from './common';
+
+export interface Settings {
+  /** preset tip amounts */
+  tip: number[];
+  located_at: Location[];
+}

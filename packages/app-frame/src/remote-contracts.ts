@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The public surface of every remote: what each one exposes and what the hosts (the shell and
+ * restro-menu) may load. One place, imported by both sides (DESIGN.md §3: `dts: false`).
+ */
+
+/** A remote's `./routes` module: its pages by name; the host owns the paths. */
+export interface RoutesModule<Page extends string> {
+  pages: Record<Page, ComponentType>;
+}
+
+export type BrowsePage = 'Home' | 'Restaurants' | 'Favorites';
+export type MenuCartPage = 'RestaurantDetails' | 'MyCart';
+export type CheckoutPayPage = 'Checkout';
+export type AccountPage = 'Profile' | 'EditProfile' | 'OrderStatus';
+export type RestroMenuPage = 'RestroMenu' | 'RestroCheckout' | 'RestroProfile' | 'RestroOrderStatus';
+
+export interface RemoteModules {
+  'browse/routes': RoutesModule<BrowsePage>;
+  'menu_cart/routes': RoutesModule<MenuCartPage>;
+  'checkout_pay/routes': RoutesModule<CheckoutPayPage>;
+  'account/routes': RoutesModule<AccountPage>;
+  'restro_menu/routes': RoutesModule<RestroMenuPage>;
+}
+
+export type RemoteName = 'browse' | 'menu_cart' | 'checkout_pay' | 'account' | 'restro_menu';
+export type RemoteModuleId = keyof RemoteModules;
+
+/** The `/config.json` every app serves (made from the environment at start). */
+export interface RuntimeConfig {
+  apiBase: string;
+  imageBase: string;
+  socketUrl: string;
+  socketPath: string;
+  mapsKey: string;
+  remotes: Record<RemoteName, string>;
+}

@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { Container, Loader } from '@island-eats/ui';
+import type { RoutesModule } from './remote-contracts';
+import { routesOf } from './route-table';
+
+/**
+ * The minimal host a remote runs in on its own origin, so a team can work on it without the
+ * shell (DESIGN.md §3). It lists the remote's pages and mounts them at the shell's paths.
+ */
+export function StandaloneHost({ remote, routes }: { remote: string; routes: RoutesModule<string> }) {
+  const owned = routesOf(remote);
+  return (
+    <Container>
+      <nav aria-label={`${remote} pages`}>
+        <strong>{remote} (standalone)</strong>{' '}
+        {owned.map((route) => (
+          <Link key={route.path} to={route.example} style={{ marginRight: 12 }}>
+            {route.example}
+          </Link>
+        ))}
+      </nav>
+      <Suspense fallback={<Loader label="Loading page" />}>
+        <Routes>
+          {owned.map(({ path, page }) => {
+            const Page = routes.pages[page];
+            return Page ? <Route key={path} path={path} element={<Page />} /> : null;
+          })}
+        </Routes>
+      </Suspense>
+    </Container>
+  );
+}

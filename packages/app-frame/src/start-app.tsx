@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi } from '@island-eats/api-client';
+import { AppProviders } from './app-providers';
+import { loadRuntimeConfig } from './load-runtime-config';
+import type { RuntimeConfig } from './remote-contracts';
+
+/**
+ * Boots a host page (the shell, restro-menu, or a remote running alone): runtime config first,
+ * then the API client, then the React tree.
+ */
+export async function startApp(render: (config: RuntimeConfig) => ReactNode | Promise<ReactNode>) {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  const root = createRoot(container);
+  try {
+    const config = await loadRuntimeConfig();
+    configureApi({ apiBase: config.apiBase, imageBase: config.imageBase });
+    root.render(<AppProviders>{await render(config)}</AppProviders>);
+  } catch (error) {
+    console.error('[island-eats] could not start', error);
+    root.render(
+      <p role="alert" style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
+        Island Eats could not start. Please check your connection and reload the page.
+      </p>,
+    );
+  }
+}

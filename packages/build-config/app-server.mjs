@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { runtimeConfig } from './runtime-config.mjs';
+
+// Entry points and the runtime config must be re-read on every load; hashed chunks never change.
+const revalidated = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+
+/**
+ * Serves one built app the way production does: its dist folder (pre-compressed files when the
+ * build made them), `/config.json` from the environment, CORS for the manifest fetch, and the
+ * SPA's index.html for unknown paths that ask for HTML.
+ *
+ * @param {{ dist: string, port: number, host?: string, config?: object }} options
+ */
+export async function serveApp({ dist, port, host = 'localhost', config = runtimeConfig() }) {
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is not built`);
+  const app = Fastify({ logger: false });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+  });
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return config;
+  });
+  await app.register(fastifyStatic, {
+    root: dist,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+      res.setHeader(
+        'Cache-Control',
+        revalidated.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send({ error: 'true', errorMessage: 'Not found.' });
+  });
+
+  await app.listen({ port, host });
+  return app;
+}

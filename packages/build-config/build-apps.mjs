@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { readdirSync, statSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import zlib from 'node:zlib';
+import { rspack } from '@rspack/core';
+import { apps } from './apps.mjs';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+export const distOf = (app) => path.join(root, 'apps', app.dir, 'dist');
+
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = statSync(dir).mtimeMs;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Apps whose dist is missing or older than their sources or the shared packages. */
+export function staleApps() {
+  const shared = newestMtime(path.join(root, 'packages'));
+  return apps.filter((app) => {
+    const built = path.join(distOf(app), 'index.html');
+    if (!existsSync(built)) return true;
+    const sources = Math.max(shared, newestMtime(path.join(root, 'apps', app.dir)));
+    return sources > statSync(built).mtimeMs;
+  });
+}
+
+// Served with @fastify/static's preCompressed option: the browser gets brotli or gzip for free.
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) precompress(full);
+    else if (/\.(js|html|json|css|svg)$/.test(entry.name)) {
+      const body = readFileSync(full);
+      writeFileSync(`${full}.gz`, zlib.gzipSync(body, { level: 9 }));
+      writeFileSync(
+        `${full}.br`,
+        zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+    }
+  }
+}
+
+/** Production builds of the given apps in one multi-compiler run. */
+export async function buildApps(selected = apps) {
+  if (selected.length === 0) return;
+  const configs = await Promise.all(
+    selected.map(async (app) => {
+      const module = await import(path.join(root, 'apps', app.dir, 'rspack.config.mjs'));
+      return module.default;
+    }),
+  );
+  const started = Date.now();
+  const stats = await new Promise((resolve, reject) => {
+    rspack(configs, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+  if (stats.hasErrors()) {
+    console.error(stats.toString({ all: false, errors: true, colors: true }));
+    throw new Error('build failed');
+  }
+  for (const app of selected) precompress(distOf(app));
+  console.log(
+    `built ${selected.map((app) => app.dir).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}

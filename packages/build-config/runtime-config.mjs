@@ -1,0 +1,28 @@
+import { apps, remoteApps } from './apps.mjs';
+
+const envName = (app) => `${app.dir.toUpperCase().replace(/-/g, '_')}_URL`;
+
+/** Where an app is served: `<APP>_URL` from the environment, else localhost on its port. */
+export function appOrigin(app, env = process.env) {
+  return env[envName(app)] ?? `http://localhost:${app.port}`;
+}
+
+/**
+ * The `/config.json` every app serves, made from the environment at start so nothing
+ * environment-specific is baked into a build (DESIGN.md §2).
+ */
+export function runtimeConfig(env = process.env) {
+  const api = env.API_URL ?? 'http://localhost:4000';
+  return {
+    apiBase: `${api}/api/v1`,
+    imageBase: env.IMAGE_BASE_URL ?? api,
+    socketUrl: env.SOCKET_URL ?? api,
+    socketPath: '/prodsocket/io',
+    mapsKey: env.GOOGLE_MAPS_KEY ?? '',
+    remotes: Object.fromEntries(
+      remoteApps.map((app) => [app.name, `${appOrigin(app, env)}/mf-manifest.json`]),
+    ),
+  };
+}
+
+export { apps };

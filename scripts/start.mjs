@@ -1,0 +1,47 @@
+// `pnpm start`: builds what is not built, then serves the whole site with demo data:
+// the API on :4000 and every app on its own origin (DESIGN.md §2). Ports follow the *_URL
+// variables of the runtime config, so a second copy (the browser tests) can run beside it.
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { apps } from '@island-eats/build-config';
+import { appOrigin, runtimeConfig } from '@island-eats/build-config/runtime-config';
+import { serveApp } from '@island-eats/build-config/app-server';
+import { buildApps, distOf, root, staleApps } from '@island-eats/build-config/build-apps';
+
+process.env.NODE_ENV ??= 'production';
+const apiUrl = new URL(process.env.API_URL ?? 'http://localhost:4000');
+
+const stale = staleApps();
+if (stale.length) await buildApps(stale);
+
+const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: path.join(root, 'server'),
+  stdio: 'inherit',
+  env: { PORT: apiUrl.port, PUBLIC_URL: apiUrl.origin, DEMO_AUTO_PROGRESS: '1', ...process.env },
+});
+
+const config = runtimeConfig();
+const servers = await Promise.all(
+  apps.map((app) =>
+    serveApp({ dist: distOf(app), port: Number(new URL(appOrigin(app)).port), config }),
+  ),
+);
+for (const app of apps) console.log(`${app.dir.padEnd(13)} ${appOrigin(app)}`);
+console.log(`Island Eats: open ${appOrigin(apps[0])}`);
+
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  api.kill('SIGTERM');
+  await Promise.all(servers.map((server) => server.close()));
+  process.exit(code);
+}
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
+api.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`the API server stopped (exit ${code})`);
+    stop(1);
+  }
+});

@@ -1,0 +1,74 @@
+// `pnpm test`: every test of the project, from a fresh clone: typecheck, lint, the jest tests
+// of every package, app and the server (also against Postgres when DATABASE_URL is set), then
+// the browser tests in Debian's Chromium against the production builds.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.bench', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed`);
+    summarize();
+    process.exit(result.status ?? 1);
+  }
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  console.log('\n▶ installing Debian chromium for the browser tests');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], { stdio: 'inherit' });
+  apt(['update']);
+  const installed = apt(['install', '-y', '--no-install-recommends', 'chromium']);
+  if (installed.status !== 0) {
+    console.error('could not install chromium (apt-get install -y chromium)');
+    process.exit(1);
+  }
+}
+
+// The plain closing line CI reads: the sum over every jest run.
+function summarize() {
+  let passed = 0;
+  let failed = 0;
+  for (const name of ['unit.json', 'e2e.json']) {
+    const file = path.join(reports, name);
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  console.log(`\n${passed} passed, ${failed} failed`);
+}
+
+const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+ensureChromium();
+run('typecheck', 'pnpm', ['run', 'typecheck']);
+run('lint', 'pnpm', ['run', 'lint']);
+run('unit, component and server tests', process.execPath, [
+  jest,
+  '--ci',
+  '--json',
+  `--outputFile=${path.join(reports, 'unit.json')}`,
+]);
+run('production build', 'pnpm', ['run', 'build']);
+run('browser tests', process.execPath, [
+  jest,
+  '-c',
+  'e2e/jest.config.cjs',
+  '--ci',
+  '--runInBand',
+  '--json',
+  `--outputFile=${path.join(reports, 'e2e.json')}`,
+]);
+summarize();

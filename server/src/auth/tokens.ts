@@ -1,0 +1,42 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/db';
+
+const TOKEN_LIFETIME_DAYS = 30;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates an opaque bearer token; only its hash is stored. */
+export async function issueToken(db: Db, userId: number, udId?: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO auth_tokens (user_id, token_hash, ud_id, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
+    [userId, hashToken(token), udId ?? null, TOKEN_LIFETIME_DAYS],
+  );
+  return token;
+}
+
+/** The user a live (unexpired, unrevoked) token belongs to, or null. */
+export async function userIdForToken(db: Db, token: string): Promise<number | null> {
+  const rows = await db.query<{ user_id: number }>(
+    `UPDATE auth_tokens SET last_used_at = now()
+      WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()
+      RETURNING user_id`,
+    [hashToken(token)],
+  );
+  return rows[0]?.user_id ?? null;
+}
+
+export async function revokeToken(db: Db, token: string): Promise<void> {
+  await db.query('UPDATE auth_tokens SET revoked_at = now() WHERE token_hash = $1', [
+    hashToken(token),
+  ]);
+}
+
+/** The token of an 'Authorization: Bearer <token>' header, or null when absent. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
