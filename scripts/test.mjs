@@ -28,7 +28,12 @@ function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   console.log('\n▶ installing Debian chromium for the browser tests');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], { stdio: 'inherit' });
+  const apt = (args) =>
+    spawnSync(
+      sudo[0] ?? 'apt-get',
+      [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args],
+      { stdio: 'inherit' },
+    );
   apt(['update']);
   const installed = apt(['install', '-y', '--no-install-recommends', 'chromium']);
   if (installed.status !== 0) {

@@ -29,9 +29,9 @@ export async function serveApp({ dist, port, host = 'localhost', config = runtim
     root: dist,
     preCompressed: true,
     cacheControl: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-      res.setHeader(
+      reply.header(
         'Cache-Control',
         revalidated.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable',
       );

@@ -55,7 +55,14 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: path.join(here, 'index.html'), title }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(here, 'index.html'),
+        templateParameters: { title },
+        favicon: path.join(here, 'favicon.svg'),
+        // the page's own scripts load from its root on any deep path; chunks keep 'auto' so a
+        // remote's chunks load from the remote's origin
+        publicPath: '/',
+      }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),

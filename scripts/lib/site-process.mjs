@@ -33,7 +33,12 @@ async function waitFor(url, deadline) {
 export async function startSite({ shift, env = {} }) {
   const urls = siteUrls(shift);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'island-eats-'));
-  const siteEnv = { API_URL: urls.api, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_AUTO_PROGRESS: '0' };
+  const siteEnv = {
+    API_URL: urls.api,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO_AUTO_PROGRESS: '0',
+  };
   for (const app of apps) siteEnv[envName(app)] = urls.apps[app.dir];
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,

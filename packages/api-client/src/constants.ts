@@ -6,7 +6,10 @@ export const DEFAULT_ORDER_TYPE: OrderType = 'Take Out';
 export const LOCATIONS: readonly LocatedAt[] = ['st_croix', 'st_thomas'];
 
 /** Centre of the add-address map per island. */
-export const LOCATION_CENTRES: Record<LocatedAt, { latitude: number; longitude: number; zipcode: string }> = {
+export const LOCATION_CENTRES: Record<
+  LocatedAt,
+  { latitude: number; longitude: number; zipcode: string }
+> = {
   st_croix: { latitude: 17.736537, longitude: -64.735021, zipcode: '00820' },
   st_thomas: { latitude: 18.349835, longitude: -64.929399, zipcode: '00802' },
 };

@@ -17,7 +17,11 @@ export async function apiGet<T>(path: string, params?: Query): Promise<T> {
   return response.data;
 }
 
-export async function apiPost<T>(path: string, body?: object | FormData, params?: Query): Promise<T> {
+export async function apiPost<T>(
+  path: string,
+  body?: object | FormData,
+  params?: Query,
+): Promise<T> {
   const response = await http.post<T>(path, body, { params });
   return response.data;
 }

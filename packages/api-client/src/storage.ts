@@ -64,14 +64,16 @@ export function readRaw(kind: 'local' | 'session', key: string): string | null {
 
 export function writeRaw(kind: 'local' | 'session', key: string, value: string | null): void {
   const memoryKey = `${kind}:${key}`;
-  if (value === null) memory.delete(memoryKey);
-  else memory.set(memoryKey, value);
   try {
     const storage = area(kind);
-    if (value === null) storage?.removeItem(key);
-    else storage?.setItem(key, value);
+    if (!storage) throw new Error('no storage');
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+    memory.delete(memoryKey);
   } catch {
-    // memory keeps it for this page
+    // Memory holds only what storage refused, so it never shadows a value storage has.
+    if (value === null) memory.delete(memoryKey);
+    else memory.set(memoryKey, value);
   }
 }
 

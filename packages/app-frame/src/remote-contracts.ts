@@ -14,7 +14,8 @@ export type BrowsePage = 'Home' | 'Restaurants' | 'Favorites';
 export type MenuCartPage = 'RestaurantDetails' | 'MyCart';
 export type CheckoutPayPage = 'Checkout';
 export type AccountPage = 'Profile' | 'EditProfile' | 'OrderStatus';
-export type RestroMenuPage = 'RestroMenu' | 'RestroCheckout' | 'RestroProfile' | 'RestroOrderStatus';
+export type RestroMenuPage =
+  'RestroMenu' | 'RestroCheckout' | 'RestroProfile' | 'RestroOrderStatus';
 
 export interface RemoteModules {
   'browse/routes': RoutesModule<BrowsePage>;

@@ -8,7 +8,13 @@ import { routesOf } from './route-table';
  * The minimal host a remote runs in on its own origin, so a team can work on it without the
  * shell (DESIGN.md §3). It lists the remote's pages and mounts them at the shell's paths.
  */
-export function StandaloneHost({ remote, routes }: { remote: string; routes: RoutesModule<string> }) {
+export function StandaloneHost({
+  remote,
+  routes,
+}: {
+  remote: string;
+  routes: RoutesModule<string>;
+}) {
   const owned = routesOf(remote);
   return (
     <Container>

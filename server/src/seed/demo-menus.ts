@@ -32,24 +32,42 @@ export const DEMO_MENUS = {
     {
       category: 'Burgers',
       dishes: [
-        d('Classic Cheeseburger', 1295, false, 'Beef patty, cheddar, lettuce, tomato.', { addOns: ['sides', 'extras'] }),
-        d('Double Smash Burger', 1595, false, LONG_GRILL, { addOns: ['sides', 'extras'], maxPerOrder: 5 }),
-        d('Black Bean Burger', 1195, true, 'House black bean patty with mango salsa.', { addOns: ['sides'] }),
-        d('Mahi Sandwich', 1495, false, 'Grilled mahi-mahi with lime slaw.', { addOns: ['sides'], outOfStock: true }),
+        d('Classic Cheeseburger', 1295, false, 'Beef patty, cheddar, lettuce, tomato.', {
+          addOns: ['sides', 'extras'],
+        }),
+        d('Double Smash Burger', 1595, false, LONG_GRILL, {
+          addOns: ['sides', 'extras'],
+          maxPerOrder: 5,
+        }),
+        d('Black Bean Burger', 1195, true, 'House black bean patty with mango salsa.', {
+          addOns: ['sides'],
+        }),
+        d('Mahi Sandwich', 1495, false, 'Grilled mahi-mahi with lime slaw.', {
+          addOns: ['sides'],
+          outOfStock: true,
+        }),
       ],
     },
     {
       category: 'Plates',
       dishes: [
         d('BBQ Ribs', 2195, false, 'Half rack with rum glaze.', { addOns: ['sides'] }),
-        d('Grilled Chicken Plate', 1695, false, 'Jerk-marinated chicken breast.', { addOns: ['sides', 'spice'] }),
-        d('Late Night Wings', 1095, false, 'Ten wings, served after dark only.', { addOns: ['sauces'], window: ['21:00:00', '03:00:00'] }),
+        d('Grilled Chicken Plate', 1695, false, 'Jerk-marinated chicken breast.', {
+          addOns: ['sides', 'spice'],
+        }),
+        d('Late Night Wings', 1095, false, 'Ten wings, served after dark only.', {
+          addOns: ['sauces'],
+          window: ['21:00:00', '03:00:00'],
+        }),
       ],
     },
     {
       category: 'Drinks',
       dishes: [
-        d('Passion Fruit Lemonade', 450, true, 'Fresh-squeezed.', { addOns: ['size'], noImage: true }),
+        d('Passion Fruit Lemonade', 450, true, 'Fresh-squeezed.', {
+          addOns: ['size'],
+          noImage: true,
+        }),
         d('Sorrel', 400, true, 'Hibiscus and ginger.', { noImage: true }),
       ],
     },
@@ -60,15 +78,25 @@ export const DEMO_MENUS = {
       dishes: [
         d('Conch Fritters', 1095, false, 'With a spicy remoulade.', { addOns: ['sauces'] }),
         d('Saltfish Cakes', 995, false, 'Crisp cakes of salted cod and herbs.'),
-        d('Raw Oysters (6)', 1895, false, 'Half dozen on ice.', { outOfStock: true, window: ['16:00:00', '23:00:00'] }),
+        d('Raw Oysters (6)', 1895, false, 'Half dozen on ice.', {
+          outOfStock: true,
+          window: ['16:00:00', '23:00:00'],
+        }),
       ],
     },
     {
       category: 'Mains',
       dishes: [
-        d('Whole Fried Snapper', 2695, false, 'With onion escovitch and fungi.', { addOns: ['sides', 'spice'] }),
-        d('Lobster Tail', 3895, false, 'Grilled Caribbean spiny lobster with garlic butter.', { addOns: ['sides', 'sauces'], maxPerOrder: 3 }),
-        d('Coconut Shrimp Curry', 2295, false, 'Shrimp in coconut curry over rice.', { addOns: ['spice'] }),
+        d('Whole Fried Snapper', 2695, false, 'With onion escovitch and fungi.', {
+          addOns: ['sides', 'spice'],
+        }),
+        d('Lobster Tail', 3895, false, 'Grilled Caribbean spiny lobster with garlic butter.', {
+          addOns: ['sides', 'sauces'],
+          maxPerOrder: 3,
+        }),
+        d('Coconut Shrimp Curry', 2295, false, 'Shrimp in coconut curry over rice.', {
+          addOns: ['spice'],
+        }),
         d('Grilled Vegetable Platter', 1595, true, 'Seasonal island vegetables.'),
       ],
     },
@@ -79,8 +107,13 @@ export const DEMO_MENUS = {
       dishes: [
         d('Margherita', 1395, true, 'Tomato, mozzarella, basil.', { addOns: ['size', 'toppings'] }),
         d('Pepperoni', 1595, false, 'Classic pepperoni pie.', { addOns: ['size', 'toppings'] }),
-        d('Island Hawaiian', 1695, false, 'Ham, pineapple and jalapeño.', { addOns: ['size', 'toppings'] }),
-        d('Truffle Mushroom', 1895, true, 'White pie with wild mushrooms.', { addOns: ['size'], outOfStock: true }),
+        d('Island Hawaiian', 1695, false, 'Ham, pineapple and jalapeño.', {
+          addOns: ['size', 'toppings'],
+        }),
+        d('Truffle Mushroom', 1895, true, 'White pie with wild mushrooms.', {
+          addOns: ['size'],
+          outOfStock: true,
+        }),
       ],
     },
     {
@@ -100,17 +133,28 @@ export const DEMO_MENUS = {
     {
       category: 'Breakfast',
       dishes: [
-        d('Saltfish & Johnny Cake', 1195, false, 'The island breakfast.', { window: ['06:00:00', '11:00:00'] }),
-        d('Callaloo Omelette', 1095, true, 'Eggs with callaloo greens.', { window: ['06:00:00', '11:00:00'], addOns: ['extras'] }),
+        d('Saltfish & Johnny Cake', 1195, false, 'The island breakfast.', {
+          window: ['06:00:00', '11:00:00'],
+        }),
+        d('Callaloo Omelette', 1095, true, 'Eggs with callaloo greens.', {
+          window: ['06:00:00', '11:00:00'],
+          addOns: ['extras'],
+        }),
       ],
     },
     {
       category: 'Island Plates',
       dishes: [
-        d('Kallaloo', 1495, false, 'Greens stewed with pork, crab and fish, served with fungi.', { addOns: ['sides'] }),
-        d('Curry Goat', 1895, false, 'Slow-cooked goat curry with rice and peas.', { addOns: ['sides', 'spice'] }),
+        d('Kallaloo', 1495, false, 'Greens stewed with pork, crab and fish, served with fungi.', {
+          addOns: ['sides'],
+        }),
+        d('Curry Goat', 1895, false, 'Slow-cooked goat curry with rice and peas.', {
+          addOns: ['sides', 'spice'],
+        }),
         d('Stew Chicken', 1595, false, 'Brown stew chicken.', { addOns: ['sides'] }),
-        d('Vegetable Roti', 1295, true, 'Curried potato, chickpea and pumpkin.', { addOns: ['spice'] }),
+        d('Vegetable Roti', 1295, true, 'Curried potato, chickpea and pumpkin.', {
+          addOns: ['spice'],
+        }),
         d('Oxtail', 2295, false, 'Braised oxtail, butter beans.', { outOfStock: true }),
       ],
     },
@@ -136,13 +180,20 @@ export const DEMO_MENUS = {
       dishes: [
         d('Kung Pao', 1595, false, 'Peanuts, chillies, peppers.', { addOns: ['protein', 'spice'] }),
         d('Beef & Broccoli', 1695, false, 'In oyster sauce.'),
-        d('Vegetable Lo Mein', 1295, true, 'Soft noodles with vegetables.', { addOns: ['protein'] }),
+        d('Vegetable Lo Mein', 1295, true, 'Soft noodles with vegetables.', {
+          addOns: ['protein'],
+        }),
         d('Peking Duck', 3295, false, 'Half duck with pancakes.', { outOfStock: true }),
       ],
     },
     {
       category: 'Rice',
-      dishes: [d('Shrimp Fried Rice', 1395, false, 'Wok-fried with egg.', { addOns: ['size'], noImage: true })],
+      dishes: [
+        d('Shrimp Fried Rice', 1395, false, 'Wok-fried with egg.', {
+          addOns: ['size'],
+          noImage: true,
+        }),
+      ],
     },
   ],
   indian: [
@@ -156,7 +207,9 @@ export const DEMO_MENUS = {
     {
       category: 'Curries',
       dishes: [
-        d('Butter Chicken', 1795, false, 'Tomato and cream sauce.', { addOns: ['spice', 'sauces'] }),
+        d('Butter Chicken', 1795, false, 'Tomato and cream sauce.', {
+          addOns: ['spice', 'sauces'],
+        }),
         d('Chana Masala', 1395, true, 'Chickpeas in a spiced gravy.', { addOns: ['spice'] }),
         d('Lamb Rogan Josh', 2095, false, 'Kashmiri chilli lamb curry.', { outOfStock: true }),
         d('Palak Paneer', 1495, true, 'Spinach and cottage cheese.'),
@@ -166,7 +219,9 @@ export const DEMO_MENUS = {
       category: 'Breads',
       dishes: [
         d('Garlic Naan', 395, true, 'From the tandoor.', { noImage: true }),
-        d('Lunch Thali', 1595, true, 'Three curries, rice, naan. Lunch only.', { window: ['11:00:00', '15:00:00'] }),
+        d('Lunch Thali', 1595, true, 'Three curries, rice, naan. Lunch only.', {
+          window: ['11:00:00', '15:00:00'],
+        }),
       ],
     },
   ],
@@ -174,7 +229,10 @@ export const DEMO_MENUS = {
     {
       category: 'Morning',
       dishes: [
-        d('Banana Pancakes', 1095, true, 'With local honey.', { addOns: ['extras'], window: ['06:00:00', '12:00:00'] }),
+        d('Banana Pancakes', 1095, true, 'With local honey.', {
+          addOns: ['extras'],
+          window: ['06:00:00', '12:00:00'],
+        }),
         d('Eggs Benedict', 1395, false, 'With hollandaise.', { window: ['06:00:00', '12:00:00'] }),
         d('Avocado Toast', 1195, true, 'On sourdough.', { addOns: ['extras'] }),
         d('Açaí Bowl', 1295, true, 'Topped with mango and granola.', { outOfStock: true }),
@@ -199,7 +257,9 @@ export const DEMO_MENUS = {
     {
       category: 'Tacos',
       dishes: [
-        d('Fish Tacos', 1395, false, 'Three tacos, mahi and cabbage slaw.', { addOns: ['spice', 'extras'] }),
+        d('Fish Tacos', 1395, false, 'Three tacos, mahi and cabbage slaw.', {
+          addOns: ['spice', 'extras'],
+        }),
         d('Carnitas Tacos', 1295, false, 'Three tacos, slow-cooked pork.', { addOns: ['spice'] }),
         d('Veggie Tacos', 1195, true, 'Three tacos, roasted vegetables.'),
       ],
@@ -207,7 +267,9 @@ export const DEMO_MENUS = {
     {
       category: 'Bowls',
       dishes: [
-        d('Burrito Bowl', 1495, false, 'Rice, beans, salsa, crema.', { addOns: ['protein', 'extras'] }),
+        d('Burrito Bowl', 1495, false, 'Rice, beans, salsa, crema.', {
+          addOns: ['protein', 'extras'],
+        }),
         d('Quesadilla', 1195, true, 'Three cheeses.', { addOns: ['protein'] }),
         d('Birria', 1695, false, 'Braised beef with consommé.', { outOfStock: true }),
       ],
@@ -231,7 +293,10 @@ export const DEMO_MENUS = {
       dishes: [
         d('Key Lime Pie', 695, true, 'Graham crust.'),
         d('Guava Cheesecake', 795, true, 'Swirled with guava.', { outOfStock: true }),
-        d('Johnny Cake Donuts', 595, true, 'Warm, cinnamon sugar. Mornings only.', { window: ['07:00:00', '11:00:00'], noImage: true }),
+        d('Johnny Cake Donuts', 595, true, 'Warm, cinnamon sugar. Mornings only.', {
+          window: ['07:00:00', '11:00:00'],
+          noImage: true,
+        }),
       ],
     },
   ],

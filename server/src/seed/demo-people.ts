@@ -56,8 +56,20 @@ export const DEMO_REVIEW_TEXTS: [rating: number, feedback: string][] = [
 ];
 
 export const DEMO_DRIVERS = [
-  { name: 'Marcus Henry', phone: '3405550190', locatedAt: 'st_croix' as Island, latitude: 17.74, longitude: -64.71 },
-  { name: 'Shanice Lake', phone: '3405550191', locatedAt: 'st_thomas' as Island, latitude: 18.34, longitude: -64.92 },
+  {
+    name: 'Marcus Henry',
+    phone: '3405550190',
+    locatedAt: 'st_croix' as Island,
+    latitude: 17.74,
+    longitude: -64.71,
+  },
+  {
+    name: 'Shanice Lake',
+    phone: '3405550191',
+    locatedAt: 'st_thomas' as Island,
+    latitude: 18.34,
+    longitude: -64.92,
+  },
 ];
 
 export interface DemoCoupon {
@@ -76,13 +88,64 @@ export interface DemoCoupon {
 }
 
 export const DEMO_COUPONS: DemoCoupon[] = [
-  { code: 'WELCOME10', description: '10% off your order, up to $5', discountType: 'percent', percentOff: 10, minSubtotalCents: 1500, maxDiscountCents: 500, perUserLimit: 1 },
-  { code: 'ISLAND5', description: '$5 off orders of $25 or more', discountType: 'flat', amountOffCents: 500, minSubtotalCents: 2500 },
-  { code: 'STX15', description: '15% off on St. Croix, up to $10', discountType: 'percent', percentOff: 15, minSubtotalCents: 3000, maxDiscountCents: 1000, locatedAt: 'st_croix' },
-  { code: 'STT15', description: '15% off on St. Thomas, up to $10', discountType: 'percent', percentOff: 15, minSubtotalCents: 3000, maxDiscountCents: 1000, locatedAt: 'st_thomas' },
-  { code: 'PIZZA3', description: "$3 off at Buddhoe's Pizza", discountType: 'flat', amountOffCents: 300, minSubtotalCents: 1000, restaurant: "Buddhoe's Pizza" },
-  { code: 'DELIVERY4', description: '$4 off delivery orders', discountType: 'flat', amountOffCents: 400, minSubtotalCents: 2000, orderType: 'Delivery' },
-  { code: 'EXPIRED20', description: '20% off (expired)', discountType: 'percent', percentOff: 20, minSubtotalCents: 0, expiresAt: '2024-01-01T00:00:00Z' },
+  {
+    code: 'WELCOME10',
+    description: '10% off your order, up to $5',
+    discountType: 'percent',
+    percentOff: 10,
+    minSubtotalCents: 1500,
+    maxDiscountCents: 500,
+    perUserLimit: 1,
+  },
+  {
+    code: 'ISLAND5',
+    description: '$5 off orders of $25 or more',
+    discountType: 'flat',
+    amountOffCents: 500,
+    minSubtotalCents: 2500,
+  },
+  {
+    code: 'STX15',
+    description: '15% off on St. Croix, up to $10',
+    discountType: 'percent',
+    percentOff: 15,
+    minSubtotalCents: 3000,
+    maxDiscountCents: 1000,
+    locatedAt: 'st_croix',
+  },
+  {
+    code: 'STT15',
+    description: '15% off on St. Thomas, up to $10',
+    discountType: 'percent',
+    percentOff: 15,
+    minSubtotalCents: 3000,
+    maxDiscountCents: 1000,
+    locatedAt: 'st_thomas',
+  },
+  {
+    code: 'PIZZA3',
+    description: "$3 off at Buddhoe's Pizza",
+    discountType: 'flat',
+    amountOffCents: 300,
+    minSubtotalCents: 1000,
+    restaurant: "Buddhoe's Pizza",
+  },
+  {
+    code: 'DELIVERY4',
+    description: '$4 off delivery orders',
+    discountType: 'flat',
+    amountOffCents: 400,
+    minSubtotalCents: 2000,
+    orderType: 'Delivery',
+  },
+  {
+    code: 'EXPIRED20',
+    description: '20% off (expired)',
+    discountType: 'percent',
+    percentOff: 20,
+    minSubtotalCents: 0,
+    expiresAt: '2024-01-01T00:00:00Z',
+  },
 ];
 
 export interface DemoPastOrder {

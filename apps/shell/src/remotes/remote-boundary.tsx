@@ -18,7 +18,10 @@ export class RemoteBoundary extends Component<Props, { failedAt: string | null }
   }
 
   override componentDidCatch(error: unknown) {
-    console.warn('[island-eats] region failed', { region: this.props.region, error: String(error) });
+    console.warn('[island-eats] region failed', {
+      region: this.props.region,
+      error: String(error),
+    });
     this.setState({ failedAt: this.props.resetKey });
   }
 

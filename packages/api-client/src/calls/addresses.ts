@@ -24,7 +24,9 @@ export function addAddress(payload: AddressInput): Promise<SaveAddressResponse> 
   return apiPost('addAddress', payload);
 }
 
-export function updateAddress(payload: AddressInput & { addressId: number }): Promise<SaveAddressResponse> {
+export function updateAddress(
+  payload: AddressInput & { addressId: number },
+): Promise<SaveAddressResponse> {
   return apiPost('updateAddress', payload);
 }
 

@@ -13,7 +13,10 @@ export interface CheckAvailabilityResponse extends ApiOk {
 }
 
 /** The user as login and sign-up return it. */
-export type UserDetails = Omit<UserProfile, 'image'> & { image?: string | null; located_at: LocatedAt };
+export type UserDetails = Omit<UserProfile, 'image'> & {
+  image?: string | null;
+  located_at: LocatedAt;
+};
 
 export interface PasswordLoginResponse extends ApiOk {
   Userdetails: UserDetails;
@@ -42,7 +45,9 @@ export function checkAvailability(payload: PhoneNumber): Promise<CheckAvailabili
   return apiPost('CheckAvailability', payload);
 }
 
-export function userPasswordLogin(payload: PhoneNumber & { password: string }): Promise<PasswordLoginResponse> {
+export function userPasswordLogin(
+  payload: PhoneNumber & { password: string },
+): Promise<PasswordLoginResponse> {
   return apiPost('userPasswordLogin', { ...payload, udId: getUdId() });
 }
 

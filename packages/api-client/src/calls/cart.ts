@@ -58,7 +58,11 @@ export function clearCart(): Promise<ApiOk> {
 
 export function addToCart(payload: AddToCartPayload): Promise<ApiOk> {
   const udId = getUdId();
-  const dishes: CartDishInput[] = payload.dishes.map((dish) => ({ ...dish, uuId: udId, os: CLIENT_OS }));
+  const dishes: CartDishInput[] = payload.dishes.map((dish) => ({
+    ...dish,
+    uuId: udId,
+    os: CLIENT_OS,
+  }));
   return apiPost('addToCart', {
     ...payload,
     udId,

@@ -10,5 +10,9 @@ export interface AddCouponPayload {
 
 /** The code is sent uppercase, as the form shows it (SPEC §5). */
 export function addCoupon(payload: AddCouponPayload): Promise<ApiOk> {
-  return apiPost('addCoupon', { ...payload, couponCode: payload.couponCode.toUpperCase(), udId: getUdId() });
+  return apiPost('addCoupon', {
+    ...payload,
+    couponCode: payload.couponCode.toUpperCase(),
+    udId: getUdId(),
+  });
 }

@@ -52,7 +52,9 @@ export interface AddCardPayload {
   outletId: number;
 }
 
-export function checkPaymentConfig(payload: CheckPaymentConfigPayload): Promise<CheckPaymentConfigResponse> {
+export function checkPaymentConfig(
+  payload: CheckPaymentConfigPayload,
+): Promise<CheckPaymentConfigResponse> {
   return apiPost('checkPaymentConfig', {
     ...payload,
     method: payload.method.toLowerCase(),

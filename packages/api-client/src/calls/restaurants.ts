@@ -42,12 +42,17 @@ export interface ToggleFavouriteResponse extends ApiOk {
  * Without `page` the server answers the whole list; with it, pages of 10. A list with
  * loginActive 0 arrives as error 'true': the ApiError's body carries loginActive.
  */
-export function listRestaurant(payload: ListRestaurantPayload, page?: number): Promise<ListRestaurantResponse> {
+export function listRestaurant(
+  payload: ListRestaurantPayload,
+  page?: number,
+): Promise<ListRestaurantResponse> {
   const query = page === undefined ? undefined : { page, size: SERVER_PAGE_SIZE };
   return apiPost('listRestaurant', payload, query);
 }
 
-export function searchRestaurants(payload: SearchRestaurantsPayload): Promise<SearchRestaurantsResponse> {
+export function searchRestaurants(
+  payload: SearchRestaurantsPayload,
+): Promise<SearchRestaurantsResponse> {
   return apiPost('searchRestaurants', payload);
 }
 
@@ -59,6 +64,8 @@ export function listCuisines(): Promise<ApiOk & { cuisines: Cuisine[] }> {
   return apiGet('listCuisines');
 }
 
-export function toggleFavourite(payload: { restaurantId: number }): Promise<ToggleFavouriteResponse> {
+export function toggleFavourite(payload: {
+  restaurantId: number;
+}): Promise<ToggleFavouriteResponse> {
   return apiPost('toggleFavourite', payload);
 }

@@ -5,7 +5,10 @@ import { MESSAGES } from './messages';
 /** MM/YYYY with a real month. */
 export const CARD_EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/\d{4}$/;
 
-const holderName = string().trim().required(MESSAGES.required).matches(LETTERS_AND_SPACES, MESSAGES.invalid);
+const holderName = string()
+  .trim()
+  .required(MESSAGES.required)
+  .matches(LETTERS_AND_SPACES, MESSAGES.invalid);
 const digits = string().required(MESSAGES.required).matches(DIGITS, MESSAGES.invalid);
 const expiry = string().required(MESSAGES.required).matches(CARD_EXPIRY_PATTERN, MESSAGES.invalid);
 

@@ -21,4 +21,7 @@ export const strictPasswordSchema = string()
   .matches(/\d/, MESSAGES.strictPasswordMix)
   .matches(/[^A-Za-z\d]/, MESSAGES.strictPasswordMix);
 
-export const emailSchema = string().trim().required(MESSAGES.required).matches(EMAIL_PATTERN, MESSAGES.email);
+export const emailSchema = string()
+  .trim()
+  .required(MESSAGES.required)
+  .matches(EMAIL_PATTERN, MESSAGES.email);

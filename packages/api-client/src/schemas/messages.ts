@@ -6,7 +6,8 @@ export const MESSAGES = {
   mobileDigits: 'Please enter vaild phone number',
   passwordMin: 'Password must be at least 6 characters.',
   strictPasswordMin: 'Password must be at least 8 characters.',
-  strictPasswordMix: 'Password must contain an uppercase letter, a lowercase letter, a number and a symbol.',
+  strictPasswordMix:
+    'Password must contain an uppercase letter, a lowercase letter, a number and a symbol.',
   passwordMismatch: "Password doesn't match",
   email: 'Invalid email address.',
   landmark: 'Landmark is required.',

@@ -21,6 +21,8 @@ export const editProfileSchema = object({
   userName: string().trim().required(MESSAGES.required),
   email: emailSchema,
   mobileNumber: string().required(MESSAGES.required),
-  located_at: mixed<(typeof LOCATIONS)[number]>().required(MESSAGES.required).oneOf(LOCATIONS, MESSAGES.invalid),
+  located_at: mixed<(typeof LOCATIONS)[number]>()
+    .required(MESSAGES.required)
+    .oneOf(LOCATIONS, MESSAGES.invalid),
   short_interest_survey: string(),
 });

@@ -14,12 +14,17 @@ export const cartNoteSchema = object({
 /** An empty input arrives as '' or NaN: both mean no tip was typed. */
 export const tipSchema = object({
   tipAmount: number()
-    .transform((value: number, original: unknown) => (original === '' || Number.isNaN(value) ? undefined : value))
+    .transform((value: number, original: unknown) =>
+      original === '' || Number.isNaN(value) ? undefined : value,
+    )
     .required(MESSAGES.tipRequired)
     .min(1, MESSAGES.tipRequired),
 });
 
-const stars = number().required(MESSAGES.ratingRequired).min(1, MESSAGES.ratingRequired).max(5, MESSAGES.invalid);
+const stars = number()
+  .required(MESSAGES.ratingRequired)
+  .min(1, MESSAGES.ratingRequired)
+  .max(5, MESSAGES.invalid);
 
 export const takeOutRatingSchema = object({
   orderRating: stars,

@@ -1,8 +1,9 @@
 import type { Flag, LocatedAt, OrderType } from './common';
 
 export interface BusinessHours {
-  from_time: string;
-  to_time: string;
+  /** today's hours as 'HH:mm:ss'; null on a day the outlet does not open */
+  from_time: string | null;
+  to_time: string | null;
   is_restro_online: Flag;
   delivery_availability: Flag;
   pickup_availability: Flag;
@@ -16,7 +17,8 @@ export interface Outlet {
   outletId: number;
   outletName: string;
   displayTime: string;
-  foodTag: FoodTag[];
+  /** the outlet's food tags joined with ', ' (the list view's shape) */
+  foodTag: string;
   business_hours: BusinessHours;
   emergency_close: Flag;
   outlet_lat: number;

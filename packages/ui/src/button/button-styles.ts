@@ -86,6 +86,10 @@ export const buttonStyles = css<ButtonStyleProps>`
   ${({ theme, $size = 'md' }) => sizes[$size](theme)}
   ${({ theme, $variant = 'primary' }) => variants[$variant](theme)}
 
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+
   &:disabled {
     background: ${({ theme, $variant }) =>
       $variant === 'link' || $variant === 'ghost' ? 'transparent' : theme.colors.disabled};

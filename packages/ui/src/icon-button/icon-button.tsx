@@ -2,8 +2,10 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { buttonStyles, type ButtonStyleProps, type ButtonVariant } from '../button/button-styles';
 
-export interface IconButtonProps
-  extends Omit<ComponentPropsWithRef<'button'>, 'aria-label' | 'children'> {
+export interface IconButtonProps extends Omit<
+  ComponentPropsWithRef<'button'>,
+  'aria-label' | 'children'
+> {
   /** Required: an icon alone gives the button no accessible name. */
   'aria-label': string;
   /** An icon from `../icons` (already aria-hidden). */

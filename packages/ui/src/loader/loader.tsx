@@ -22,7 +22,12 @@ const Label = styled.span`
 `;
 
 /** Inline loading indicator announced politely through role="status". */
-export function Loader({ label = 'Loading', showLabel = false, size = 'md', className }: LoaderProps) {
+export function Loader({
+  label = 'Loading',
+  showLabel = false,
+  size = 'md',
+  className,
+}: LoaderProps) {
   return (
     <Root role="status" className={className}>
       <Spinner $size={size} />

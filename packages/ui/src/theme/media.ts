@@ -1,4 +1,6 @@
-import { breakpoints, type Breakpoint } from './theme';
+/** Min-widths in px. SPEC §9: carousel steps at 576 and 768, desktop from 991. */
+export const breakpoints = { sm: 576, md: 768, lg: 991 };
+export type Breakpoint = keyof typeof breakpoints;
 
 /** Bare media queries, for `window.matchMedia` (e.g. how many carousel items fit). */
 export const mediaQuery = {

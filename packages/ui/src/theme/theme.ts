@@ -1,3 +1,5 @@
+import { breakpoints, media, mediaQuery } from './media';
+
 /**
  * Island Eats design tokens. Every text/background pair named here passes WCAG AA 4.5:1
  * (ratios noted beside them) because the Lighthouse accessibility budget is 95.
@@ -6,6 +8,7 @@ export const colors = {
   primary: '#0B6E79', // sea teal: white on it 5.96, on background 5.54
   primaryHover: '#095A63',
   primaryActive: '#07474F',
+  primaryDark: '#07474F', // deep sea for footer/hero bands: white on it 9.6
   primarySoft: '#E6F3F4', // primary text on it 5.25
   onPrimary: '#FFFFFF',
   accent: '#F26D4F', // coral, decorative or with `text` on it (4.94)
@@ -76,9 +79,6 @@ export const fontSizes = {
 export const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700 };
 export const lineHeights = { tight: 1.25, body: 1.5 };
 
-/** Min-widths in px. SPEC §9: carousel steps at 576 and 768, desktop from 991. */
-export const breakpoints = { sm: 576, md: 768, lg: 991 };
-
 export const sizes = { container: '1200px', tapTarget: '44px' };
 export const zIndices = { header: 100, overlay: 1000, toast: 1100 };
 export const durations = { fast: '120ms', normal: '200ms' };
@@ -96,7 +96,9 @@ export const theme = {
   sizes,
   zIndices,
   durations,
+  // Also here so a styled template can use `theme.media.up('md')` without another import.
+  media,
+  mediaQuery,
 };
 
 export type Theme = typeof theme;
-export type Breakpoint = keyof typeof breakpoints;

@@ -11,7 +11,11 @@ export interface UiProviderProps {
 }
 
 /** Theme and global reset; every app renders this once at its root. */
-export function UiProvider({ children, theme = defaultTheme, globalStyle = true }: UiProviderProps) {
+export function UiProvider({
+  children,
+  theme = defaultTheme,
+  globalStyle = true,
+}: UiProviderProps) {
   return (
     <ThemeProvider theme={theme}>
       {globalStyle && <GlobalStyle />}

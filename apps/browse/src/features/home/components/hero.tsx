@@ -39,7 +39,9 @@ export function Hero() {
     <Banner>
       <Container>
         <Title>Island food, fresh to your door</Title>
-        <Tagline>Eat healthy, eat local: wholesome meals from the best kitchens on your island.</Tagline>
+        <Tagline>
+          Eat healthy, eat local: wholesome meals from the best kitchens on your island.
+        </Tagline>
         <OrderNow to="/restaurants">Order Now</OrderNow>
       </Container>
     </Banner>

@@ -1,6 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getDeliveryType, imageUrl, type RestaurantListItem } from '@island-eats/api-client';
+import {
+  getDeliveryType,
+  imageUrl,
+  type Outlet,
+  type RestaurantListItem,
+} from '@island-eats/api-client';
 import { Badge, Card, ImageWithFallback, formatTime } from '@island-eats/ui';
 import { restaurantBadge } from '../utils/restaurant-badge';
 
@@ -11,6 +16,7 @@ const Tile = styled(Card)`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
+  position: relative;
 
   img {
     width: 100%;
@@ -43,16 +49,21 @@ const Meta = styled.p`
   font-size: 0.9rem;
 `;
 
+function hoursToday(outlet: Outlet | undefined) {
+  const { from_time: from, to_time: to } = outlet?.business_hours ?? {};
+  return from && to ? `${formatTime(from)} - ${formatTime(to)}` : 'Closed today';
+}
+
 /** SPEC.md §2 restaurant card: image, badge, name, outlets line, display time, hours. */
 export function RestaurantCard({ restaurant }: { restaurant: RestaurantListItem }) {
   const outlet = restaurant.outlet[0];
   const badge = restaurantBadge(restaurant, getDeliveryType());
   const outlets = restaurant.outlet.length;
   return (
-    <Tile as="article" style={{ position: 'relative' }}>
+    <Tile forwardedAs="article" padding="none">
       <ImageWithFallback
         src={imageUrl(restaurant.restaurantImage)}
-        fallbackSrc={imageUrl(FALLBACK_IMAGE)}
+        fallbackSrc={imageUrl(FALLBACK_IMAGE) ?? FALLBACK_IMAGE}
         alt=""
         width={360}
         height={240}
@@ -67,14 +78,8 @@ export function RestaurantCard({ restaurant }: { restaurant: RestaurantListItem 
           </Link>
         </h3>
         {outlets > 1 && <Meta>{outlets} outlets near you</Meta>}
-        {outlet && (
-          <>
-            <Meta>{outlet.displayTime}</Meta>
-            <Meta>
-              {formatTime(outlet.business_hours.from_time)} - {formatTime(outlet.business_hours.to_time)}
-            </Meta>
-          </>
-        )}
+        {outlet && <Meta>{outlet.displayTime}</Meta>}
+        <Meta>{hoursToday(outlet)}</Meta>
       </Body>
     </Tile>
   );

@@ -1,0 +1,163 @@
+import type { Browser, Page } from 'playwright-core';
+import { routeTable } from '@island-eats/app-frame/route-table';
+import { launchBrowser, watchErrors } from '../support/browser';
+import { apiUrl, appUrl, shellUrl } from '../support/site';
+
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+// Counts React DOM renderers as React DevTools would see them: one per copy of react-dom.
+const countRenderers = () => {
+  const renderers = new Map<number, unknown>();
+  Object.assign(window, {
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      renderers,
+      supportsFiber: true,
+      isDisabled: false,
+      inject(renderer: unknown) {
+        renderers.set(renderers.size + 1, renderer);
+        return renderers.size;
+      },
+      checkDCE() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+    },
+  });
+};
+
+async function listedRestaurants(island: string) {
+  const response = await fetch(`${apiUrl}/api/v1/listRestaurant`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      located_at: island,
+      latitude: 17.736537,
+      longitude: -64.735021,
+      timezone: 'America/St_Thomas',
+      type: 'Take Out',
+    }),
+  });
+  const body = (await response.json()) as { listRestaurants: { restaurantName: string }[] };
+  return body.listRestaurants.map((restaurant) => restaurant.restaurantName);
+}
+
+const remoteDir = (module: string) => module.split('/')[0]!.replace('_', '-');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  page = await browser.newPage();
+  errors = watchErrors(page);
+  await page.addInitScript(countRenderers);
+});
+afterEach(async () => {
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('the home page lists the seeded restaurants of the current island from the server', async () => {
+  const stCroix = await listedRestaurants('st_croix');
+  expect(stCroix.length).toBeGreaterThan(0);
+  await page.goto(shellUrl);
+  await page.getByRole('heading', { name: 'Restaurants Near By' }).waitFor();
+  await page.locator('article h3').first().waitFor();
+  expect(await page.locator('article h3').allInnerTexts()).toEqual(stCroix);
+
+  const stThomas = await listedRestaurants('st_thomas');
+  expect(stThomas).not.toEqual(stCroix);
+  await page.evaluate(() => localStorage.setItem('currentLocation', JSON.stringify('st_thomas')));
+  await page.reload();
+  await page.locator('article h3').first().waitFor();
+  expect(await page.locator('article h3').allInnerTexts()).toEqual(stThomas);
+});
+
+test('every route is mounted from the remote that owns it, with one React and one styled-components', async () => {
+  const remoteRequests = new Set<string>();
+  page.on('request', (request) => remoteRequests.add(new URL(request.url()).origin));
+
+  await page.goto(shellUrl);
+  await page.locator('article h3').first().waitFor();
+  for (const route of routeTable) {
+    remoteRequests.clear();
+    await page.goto(shellUrl + route.example);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(remoteRequests).toContain(appUrl(remoteDir(route.module)));
+    // restro-menu pages stand without the site's header and footer
+    expect(await page.getByRole('contentinfo').count()).toBe(route.layout === 'main' ? 1 : 0);
+  }
+
+  await page.goto(shellUrl);
+  await page.locator('article h3').first().waitFor();
+  // client-side navigations load every remote into the same page
+  for (const path of [
+    '/restaurant-details/1/menu',
+    '/my-cart',
+    '/checkout',
+    '/profile',
+    '/restro-menu/1',
+    '/',
+  ]) {
+    await page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  }
+  const renderers = await page.evaluate(
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
+  expect(renderers).toBe(1);
+  // each copy of styled-components keeps its own style sheet
+  expect(await page.locator('style[data-styled]').count()).toBe(1);
+  const loadedReacts = await page.evaluate(() => {
+    const scopes = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>
+          >;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
+    const found = new Set<string>();
+    for (const [host, scope] of Object.entries(scopes)) {
+      for (const [version, share] of Object.entries(scope.default?.react ?? {})) {
+        if (share.loaded || share.lib) found.add(`${host}@${version}`);
+      }
+    }
+    return [...found].map((entry) => entry.split('@')[1]);
+  });
+  expect(new Set(loadedReacts).size).toBe(1);
+});
+
+test('the page scrolls to the top on a route change', async () => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto(shellUrl);
+  await page.locator('article h3').first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Restaurants' }).click();
+  await page.waitForURL(`${shellUrl}/restaurants`);
+  await page.waitForFunction(() => window.scrollY === 0);
+});
+
+test('About Us and Contact Us show only a heading and their header links stay invisible', async () => {
+  await page.goto(`${shellUrl}/aboutus`);
+  await page.getByRole('heading', { name: 'About Us', level: 1 }).waitFor();
+  await page.goto(`${shellUrl}/contactus`);
+  await page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
+  const header = page.getByRole('banner');
+  expect(await header.getByRole('link', { name: 'About Us' }).isVisible()).toBe(false);
+  expect(await header.getByRole('link', { name: 'Contact Us' }).isVisible()).toBe(false);
+  expect(await header.getByRole('link', { name: 'Home', exact: true }).isVisible()).toBe(true);
+  expect(await header.getByRole('button', { name: 'Log In' }).isVisible()).toBe(true);
+  expect(await header.getByRole('button', { name: 'Sign Up' }).isVisible()).toBe(true);
+  await page.getByText('© 2023').waitFor();
+});

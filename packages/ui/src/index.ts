@@ -1,0 +1,50 @@
+// The public surface of @island-eats/ui, shared as one Module Federation singleton.
+export { theme, type Theme } from './theme/theme';
+export { breakpoints, media, mediaQuery, type Breakpoint } from './theme/media';
+export { GlobalStyle } from './theme/global-style';
+export { UiProvider, type UiProviderProps } from './theme/ui-provider';
+
+export { Button, type ButtonProps } from './button/button';
+export {
+  buttonStyles,
+  type ButtonSize,
+  type ButtonStyleProps,
+  type ButtonVariant,
+} from './button/button-styles';
+export { IconButton, type IconButtonProps } from './icon-button/icon-button';
+export { Modal, type ModalProps } from './modal/modal';
+export type { ModalSize } from './modal/modal-styles';
+export { Loader, type LoaderProps } from './loader/loader';
+export { FullPageLoader, type FullPageLoaderProps } from './loader/full-page-loader';
+export { Spinner, type SpinnerSize } from './loader/spinner';
+export { Badge, type BadgeProps, type BadgeTone } from './badge/badge';
+export { Card, type CardProps } from './card/card';
+export {
+  ImageWithFallback,
+  type ImageWithFallbackProps,
+} from './image-with-fallback/image-with-fallback';
+export { VisuallyHidden, visuallyHiddenStyles } from './visually-hidden/visually-hidden';
+export {
+  SegmentedToggle,
+  type SegmentedOption,
+  type SegmentedToggleProps,
+} from './segmented-toggle/segmented-toggle';
+export { Container, type ContainerProps } from './container/container';
+export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
+
+export { Icon, type IconProps } from './icons/icon';
+export {
+  CartIcon,
+  ChevronLeftIcon,
+  CloseIcon,
+  GridIcon,
+  HeartIcon,
+  ListIcon,
+  SearchIcon,
+  StarIcon,
+  UserIcon,
+} from './icons/icons';
+
+export { formatCents, formatMoney } from './format/format-money';
+export { formatTime } from './format/format-time';
+export { truncate } from './format/truncate';

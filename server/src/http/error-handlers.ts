@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { fail } from './wire';
+import { validationMessage } from './validation-message';
+
+/** Fastify's own 4xx errors, reworded; anything not listed keeps a generic sentence. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its header.',
+  FST_ERR_BAD_URL: 'Not found.',
+  FST_ERR_ASYNC_CONSTRAINT: 'Not found.',
+};
+
+/**
+ * Every failure answers in the wire shape: validation → 400, other client errors keep their
+ * 4xx, anything unexpected is logged and answered without its stack trace.
+ */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply
+        .status(400)
+        .send(fail(validationMessage(error.validation, error.validationContext)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        CLIENT_ERROR_MESSAGES[error.code] ??
+        (error instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : 'The request is not valid.');
+      return reply.status(status).send(fail(message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(fail('Something went wrong. Please try again.'));
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(fail('Not found.')));
+}

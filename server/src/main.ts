@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open-db';
+import { seedIfEmpty } from './seed/seed';
+
+/** The API process: open the database, bring it up to date, seed a new one, listen. */
+async function main() {
+  const config = readConfig();
+  const db = await openDb(config.db);
+  await migrate(db);
+  await seedIfEmpty(db);
+  const app = await buildApp({
+    db,
+    publicUrl: config.publicUrl,
+    loginActive: config.loginActive,
+    logger: { level: process.env.LOG_LEVEL || 'info' },
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as { port: number };
+  console.log(`API listening on http://${config.host}:${port}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('API failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { parseCoordinate } from '../geo/distance';
+import { identifyCaller, UNAUTHENTICATED } from '../http/auth';
+import { locatedAtSchema } from '../http/island';
+import { fail, ok } from '../http/wire';
+import { listCuisines } from '../restaurants/cuisines';
+import { listRestaurants } from '../restaurants/list-restaurants';
+import type { OrderType } from '../restaurants/outlet-rows';
+
+export const LOGIN_INACTIVE_MESSAGE = 'Ordering is paused for maintenance. Please check back soon.';
+
+const coordinate = { type: ['number', 'string', 'null'], maxLength: 32 } as const;
+
+const listRestaurantSchema = {
+  querystring: {
+    type: 'object',
+    properties: {
+      page: { type: 'integer', minimum: 1, maximum: 100000 },
+      size: { type: 'integer', minimum: 1, maximum: 100 },
+    },
+  },
+  body: {
+    type: 'object',
+    required: ['type'],
+    properties: {
+      located_at: locatedAtSchema,
+      latitude: coordinate,
+      longitude: coordinate,
+      timezone: { type: ['string', 'null'], maxLength: 64 },
+      type: { type: 'string', enum: ['Take Out', 'Delivery'] },
+      favorites: { type: 'integer', enum: [0, 1] },
+      cuisineId: { type: 'array', maxItems: 50, items: { type: 'integer', minimum: 1 } },
+    },
+  },
+} as const;
+
+interface ListRestaurantBody {
+  latitude?: number | string | null;
+  longitude?: number | string | null;
+  type: OrderType;
+  favorites?: 0 | 1;
+  cuisineId?: number[];
+}
+
+export function restaurantRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: ListRestaurantBody; Querystring: { page?: number; size?: number } }>(
+    '/listRestaurant',
+    { schema: listRestaurantSchema },
+    async (request) => {
+      if (!ctx.loginActive) {
+        return fail(LOGIN_INACTIVE_MESSAGE, { loginActive: 0, listRestaurants: [] });
+      }
+      const caller = await identifyCaller(ctx.db, request);
+      if (caller.kind === 'invalid') return fail(UNAUTHENTICATED);
+      const { body } = request;
+      const latitude = parseCoordinate(body.latitude, 90);
+      const longitude = parseCoordinate(body.longitude, 180);
+      const page = await listRestaurants(ctx.db, {
+        island: request.island,
+        orderType: body.type,
+        origin: latitude !== null && longitude !== null ? { latitude, longitude } : null,
+        cuisineIds: body.cuisineId,
+        onlyFavourites: body.favorites === 1,
+        userId: caller.kind === 'user' ? caller.userId : null,
+        page: request.query.page,
+        size: request.query.size ?? 10,
+        now: ctx.now(),
+        publicUrl: ctx.publicUrl,
+      });
+      return ok({ loginActive: 1, ...page });
+    },
+  );
+
+  app.get(
+    '/listCuisines',
+    { schema: { querystring: { type: 'object', properties: { located_at: locatedAtSchema } } } },
+    async (request) => ok({ cuisines: await listCuisines(ctx.db, request.island, ctx.publicUrl) }),
+  );
+}

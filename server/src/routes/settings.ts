@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { locatedAtSchema } from '../http/island';
+import { ok } from '../http/wire';
+import { locationList, tipPresets } from '../settings/login-setting';
+
+export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(
+    '/getloginSetting',
+    { schema: { querystring: { type: 'object', properties: { located_at: locatedAtSchema } } } },
+    async () => ok({ located_at: locationList(), tip: await tipPresets(ctx.db) }),
+  );
+}

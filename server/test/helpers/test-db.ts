@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../src/db/db';
+import { migrate } from '../../src/db/migrate';
+import { openPglite } from '../../src/db/pglite';
+import { openPostgres } from '../../src/db/postgres';
+import { seedDemo } from '../../src/seed/seed';
+
+/**
+ * A migrated, seeded database for one test file: PGlite in memory, or, when DATABASE_URL is
+ * set, a fresh schema on that Postgres that close() drops so parallel runs never collide.
+ */
+export async function openSeededDb(): Promise<Db> {
+  const db = await openTestDb();
+  await migrate(db);
+  await seedDemo(db);
+  return db;
+}
+
+export async function openTestDb(): Promise<Db> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openPglite();
+  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const db = await openPostgres(url, { schema });
+  return {
+    ...db,
+    close: async () => {
+      await db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await db.close();
+    },
+  };
+}
