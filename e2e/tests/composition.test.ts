@@ -27,14 +27,19 @@ const countRenderers = () => {
   });
 };
 
-async function listedRestaurants(island: string) {
+// SPEC.md §9: where the site centres each island before the user picks a point
+const centres = {
+  st_croix: { latitude: 17.736537, longitude: -64.735021 },
+  st_thomas: { latitude: 18.349835, longitude: -64.929399 },
+};
+
+async function listedRestaurants(island: keyof typeof centres) {
   const response = await fetch(`${apiUrl}/api/v1/listRestaurant`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       located_at: island,
-      latitude: 17.736537,
-      longitude: -64.735021,
+      ...centres[island],
       timezone: 'America/St_Thomas',
       type: 'Take Out',
     }),

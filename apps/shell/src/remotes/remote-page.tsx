@@ -25,10 +25,13 @@ function Page({ id, page, attemptKey }: Props & { attemptKey: string }) {
  */
 export function RemotePage({ id, page }: Props) {
   const location = useLocation();
-  // a fresh mount (coming from another route) is a new attempt, as is any navigation or retry
+  // Every navigation, even back to a history entry that failed before, and every Try again is
+  // a fresh attempt; the mount id keeps attempts of a remounted page apart.
   const [mountId] = useState(() => (mounts += 1));
+  const [navigation, setNavigation] = useState({ location, count: 0 });
+  if (navigation.location !== location) setNavigation({ location, count: navigation.count + 1 });
   const [retries, setRetries] = useState(0);
-  const attemptKey = `${mountId}:${location.key}:${retries}`;
+  const attemptKey = `${mountId}:${navigation.count}:${retries}`;
   return (
     <RemoteBoundary region={id} resetKey={attemptKey} onRetry={() => setRetries((n) => n + 1)}>
       <Suspense fallback={<Loader label="Loading page" />}>
