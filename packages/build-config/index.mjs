@@ -4,6 +4,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps } from './apps.mjs';
 import { sharedSingletons } from './shared-deps.mjs';
+import { runtimeConfig } from './runtime-config.mjs';
 
 export { apps, remoteApps } from './apps.mjs';
 
@@ -84,7 +85,18 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
       host: '127.0.0.1',
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      static: { directory: path.join(dir, 'public'), publicPath: '/' },
+      // the dev server serves the same runtime config as `pnpm start`
+      setupMiddlewares(middlewares) {
+        middlewares.unshift({
+          name: 'runtime-config',
+          path: '/config.json',
+          middleware: (_request, response) => {
+            response.setHeader('Content-Type', 'application/json');
+            response.end(JSON.stringify(runtimeConfig()));
+          },
+        });
+        return middlewares;
+      },
     },
   };
 }

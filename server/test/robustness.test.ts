@@ -60,8 +60,8 @@ describe('malformed requests', () => {
       { type: 'Take Out', located_at: 'x'.repeat(100_000) },
       'located_at must be at most 40 characters.',
     ],
-  ])('refuses %s with 400', async (_name, body, message) => {
-    await expectRefusal(await server.post('listRestaurant', JSON.stringify(body)), 400, message);
+  ])('refuses %s with 422', async (_name, body, message) => {
+    await expectRefusal(await server.post('listRestaurant', JSON.stringify(body)), 422, message);
   });
 
   it.each([
@@ -78,7 +78,7 @@ describe('malformed requests', () => {
       415,
       'Unsupported content type; send JSON.',
     );
-    await expectRefusal(await post('listRestaurant', 'type', 'text/plain'), 400);
+    await expectRefusal(await post('listRestaurant', 'type', 'text/plain'), 422);
   });
 
   it('refuses a body over 1 MB with 413', async () => {
@@ -86,20 +86,20 @@ describe('malformed requests', () => {
     await expectRefusal(await post('listRestaurant', huge), 413, 'The request is too large.');
   });
 
-  it('refuses bad paging with 400', async () => {
+  it('refuses bad paging with 422', async () => {
     await expectRefusal(
       await server.post('listRestaurant?page=0', { type: 'Take Out' }),
-      400,
+      422,
       'page must be at least 1.',
     );
     await expectRefusal(
       await server.post('listRestaurant?page=abc', { type: 'Take Out' }),
-      400,
+      422,
       'page must be a whole number.',
     );
     await expectRefusal(
       await server.post('listRestaurant?size=5000', { type: 'Take Out' }),
-      400,
+      422,
       'size must be at most 100.',
     );
   });

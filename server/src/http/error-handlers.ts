@@ -14,14 +14,16 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 };
 
 /**
- * Every failure answers in the wire shape: validation → 400, other client errors keep their
- * 4xx, anything unexpected is logged and answered without its stack trace.
+ * Every failure answers in the wire shape. Validation answers 422, not 400: SPEC.md §8 has the
+ * client log out on a 400, and a refused field must not end the session. Other client errors
+ * keep their 4xx. Anything unexpected is logged and answered, like every refusal of this API,
+ * as `error: 'true'` with a message: never a 500 page, never a stack trace.
  */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       return reply
-        .status(400)
+        .status(422)
         .send(fail(validationMessage(error.validation, error.validationContext)));
     }
     const status = error.statusCode ?? 500;
@@ -34,7 +36,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.status(status).send(fail(message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(fail('Something went wrong. Please try again.'));
+    return reply.status(200).send(fail('Something went wrong. Please try again.'));
   });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(fail('Not found.')));
