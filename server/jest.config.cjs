@@ -1,15 +1,2 @@
-const base = require('../jest.preset.cjs')(__dirname, { environment: 'node' });
-
-// PGlite's CommonJS build loads node built-ins with dynamic import(), which jest's module
-// sandbox refuses without --experimental-vm-modules. Running its .cjs files through SWC turns
-// those import() calls into require().
-module.exports = {
-  ...base,
-  transform: {
-    ...base.transform,
-    '@electric-sql/pglite/.+\\.cjs$': ['@swc/jest', { module: { type: 'commonjs' } }],
-  },
-  transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/@electric-sql\\+pglite[^/]*/node_modules/)?@electric-sql/pglite/)',
-  ],
-};
+// The server suite against embedded PGlite; jest.postgres.config.cjs runs it against DATABASE_URL.
+module.exports = require('./jest.server-preset.cjs')('pglite');

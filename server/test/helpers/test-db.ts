@@ -6,8 +6,9 @@ import { openPostgres } from '../../src/db/postgres';
 import { seedDemo } from '../../src/seed/seed';
 
 /**
- * A migrated, seeded database for one test file: PGlite in memory, or, when DATABASE_URL is
- * set, a fresh schema on that Postgres that close() drops so parallel runs never collide.
+ * A migrated, seeded database for one test file: PGlite in memory, or, in the postgres project
+ * (jest.postgres.config.cjs), a fresh schema on DATABASE_URL that close() drops so parallel
+ * runs never collide.
  */
 export async function openSeededDb(): Promise<Db> {
   const db = await openTestDb();
@@ -18,7 +19,7 @@ export async function openSeededDb(): Promise<Db> {
 
 export async function openTestDb(): Promise<Db> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openPglite();
+  if (process.env.TEST_DATABASE !== 'postgres' || !url) return openPglite();
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const db = await openPostgres(url, { schema });
   return {

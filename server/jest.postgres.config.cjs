@@ -1,0 +1,1 @@
+module.exports = require('./jest.server-preset.cjs')('postgres');

@@ -1,0 +1,25 @@
+const path = require('node:path');
+
+/**
+ * The server suite, run once per database kind: 'pglite' always, 'postgres' when DATABASE_URL
+ * is set (the root jest.config.cjs adds that project).
+ * @param {'pglite' | 'postgres'} database
+ */
+module.exports = function serverProject(database) {
+  const base = require('../jest.preset.cjs')(__dirname, { environment: 'node' });
+  return {
+    ...base,
+    displayName: `server (${database})`,
+    setupFiles: [path.join(__dirname, `test/helpers/use-${database}.ts`)],
+    // PGlite's CommonJS build loads node built-ins with dynamic import(), which jest's module
+    // sandbox refuses without --experimental-vm-modules. Running its .cjs files through SWC
+    // turns those import() calls into require().
+    transform: {
+      ...base.transform,
+      '@electric-sql/pglite/.+\\.cjs$': ['@swc/jest', { module: { type: 'commonjs' } }],
+    },
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/@electric-sql\\+pglite[^/]*/node_modules/)?@electric-sql/pglite/)',
+    ],
+  };
+};
