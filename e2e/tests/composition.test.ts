@@ -166,3 +166,14 @@ test('About Us and Contact Us show only a heading and their header links stay in
   expect(await header.getByRole('button', { name: 'Sign Up' }).isVisible()).toBe(true);
   await page.getByText('© 2023').waitFor();
 });
+
+test('the footer question box refuses empty text and sends a question', async () => {
+  await page.goto(shellUrl);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: 'Submit' }).click();
+  await footer.getByText('Required').waitFor();
+  await footer.getByLabel('Have a question? Ask us.').fill('Do you deliver to Frederiksted?');
+  await footer.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Thanks for your question! We will get back to you soon.').waitFor();
+  expect(await footer.getByLabel('Have a question? Ask us.').inputValue()).toBe('');
+});

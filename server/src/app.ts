@@ -7,6 +7,7 @@ import { registerErrorHandlers } from './http/error-handlers';
 import { registerIslandHook } from './http/island';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { questionRoutes } from './routes/questions';
 import { restaurantRoutes } from './routes/restaurants';
 import { settingsRoutes } from './routes/settings';
 import { attachSocket } from './socket';
@@ -54,6 +55,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       healthRoutes(api);
       settingsRoutes(api, ctx);
       restaurantRoutes(api, ctx);
+      questionRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -38,7 +38,7 @@ export function QuestionForm() {
     setSending(true);
     try {
       const answer = await sendQuestion({ question: question.trim() });
-      toast.success(answer.errorMessage || 'Thanks! We received your question.');
+      toast.success(answer.message);
       setQuestion('');
     } catch (failure) {
       toast.error(failure instanceof ApiError ? failure.errorMessage : 'something went wrong!');

@@ -72,7 +72,7 @@ export function changePassword(payload: ChangePasswordPayload): Promise<ApiOk> {
   return apiPost('changePassword', payload);
 }
 
-export function sendQuestion(payload: { question: string }): Promise<ApiOk> {
+export function sendQuestion(payload: { question: string }): Promise<ApiOk & { message: string }> {
   return apiPost('sendQuestion', payload);
 }
 
