@@ -17,7 +17,13 @@ if (stale.length) await buildApps(stale);
 const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'server'),
   stdio: 'inherit',
-  env: { PORT: apiUrl.port, PUBLIC_URL: apiUrl.origin, DEMO_AUTO_PROGRESS: '1', ...process.env },
+  env: {
+    PORT: apiUrl.port,
+    PUBLIC_URL: apiUrl.origin,
+    DEMO_AUTO_PROGRESS: '1',
+    LOG_LEVEL: 'warn',
+    ...process.env,
+  },
 });
 
 const config = runtimeConfig();
