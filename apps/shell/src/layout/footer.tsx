@@ -32,6 +32,11 @@ const Links = styled.ul`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+const Copyright = styled.p`
+  margin-top: ${({ theme }) => theme.space[5]};
+  font-size: 0.9rem;
+`;
+
 /** SPEC.md §2 Layout: question box, Home and Restaurants links, (hidden) social icons, copyright. */
 export function Footer() {
   return (
@@ -50,7 +55,7 @@ export function Footer() {
         </nav>
       </Columns>
       <Container>
-        <p>© 2023 Island Eats. All rights reserved.</p>
+        <Copyright>© 2023 Island Eats. All rights reserved.</Copyright>
       </Container>
     </Bar>
   );

@@ -14,7 +14,7 @@ const Bar = styled.header`
 const Row = styled(Container)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[3]};
   min-height: 64px;
 `;
 
@@ -36,6 +36,7 @@ const Nav = styled.nav`
 const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
+  white-space: nowrap;
 `;
 
 /** SPEC.md §2 Layout, logged-out state. The About Us and Contact Us links are kept invisible. */
@@ -58,8 +59,10 @@ export function Header() {
           </NavLink>
         </Nav>
         <Actions>
-          <Button variant="ghost">Log In</Button>
-          <Button>Sign Up</Button>
+          <Button variant="ghost" size="sm">
+            Log In
+          </Button>
+          <Button size="sm">Sign Up</Button>
         </Actions>
       </Row>
     </Bar>

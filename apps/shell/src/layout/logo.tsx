@@ -7,6 +7,14 @@ const Mark = styled.span`
   font-size: 1.25rem;
   font-weight: 800;
   color: ${({ theme }) => theme.colors.primary};
+  white-space: nowrap;
+
+  /* on the narrowest phones the mark alone leaves room for Log In and Sign Up */
+  @media (max-width: 399.98px) {
+    .wordmark {
+      display: none;
+    }
+  }
 `;
 
 export function Logo() {
@@ -17,7 +25,7 @@ export function Logo() {
         <path d="M6 20c4-3 8-3 10 0s6 3 10 0v4c-4 3-8 3-10 0s-6-3-10 0z" fill="#fff" />
         <circle cx="21" cy="11" r="4" fill="#ffb347" />
       </svg>
-      Island Eats
+      <span className="wordmark">Island Eats</span>
     </Mark>
   );
 }

@@ -3,7 +3,7 @@ import { Container } from '@island-eats/ui';
 
 export function NotFound() {
   return (
-    <Container>
+    <Container padded>
       <h1>Page not found</h1>
       <p>
         We could not find that page. <Link to="/">Back to Home</Link>

@@ -3,7 +3,7 @@ import { Container } from '@island-eats/ui';
 /** Filled in by its own issue; for now the route is mounted from its owning remote. */
 export default function RestaurantsPage() {
   return (
-    <Container>
+    <Container padded>
       <h1>Restaurants</h1>
     </Container>
   );

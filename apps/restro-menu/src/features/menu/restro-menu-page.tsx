@@ -3,7 +3,7 @@ import { Container } from '@island-eats/ui';
 /** Filled in by its own issue; for now the route is mounted from its owning remote. */
 export default function RestroMenuPage() {
   return (
-    <Container>
+    <Container padded>
       <h1>Restaurant menu</h1>
     </Container>
   );
