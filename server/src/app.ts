@@ -1,16 +1,35 @@
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { createLogOtpSender } from './auth/otp-sender';
+import type { OtpSender } from './auth/otp-sender';
 import type { AppContext } from './context';
 import type { Db } from './db/db';
 import { registerErrorHandlers } from './http/error-handlers';
 import { registerIslandHook } from './http/island';
+import { openApiRoute, registerOpenApi } from './http/openapi';
+import { authRoutes } from './routes/auth';
+import { profileRoutes } from './routes/profile';
+import { addressesRoutes } from './routes/addresses';
+import { favouritesRoutes } from './routes/favourites';
+import { menuRoutes } from './routes/menu';
+import { cartRoutes } from './routes/cart';
+import { couponsRoutes } from './routes/coupons';
+import { paymentsRoutes } from './routes/payments';
+import { ordersRoutes } from './routes/orders';
+import { ratingsRoutes } from './routes/ratings';
+import { tipsRoutes } from './routes/tips';
+import { staffRoutes } from './routes/staff';
+import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { questionRoutes } from './routes/questions';
 import { restaurantRoutes } from './routes/restaurants';
 import { settingsRoutes } from './routes/settings';
 import { attachSocket } from './socket';
+import { chooseProvider } from './payments/choose-provider';
+import type { PaymentProvider } from './payments/provider';
+import { staffKeyFromEnv } from './staff/staff-key';
 
 export interface BuildAppOptions {
   db: Db;
@@ -22,6 +41,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Clock used for opening hours. Default the real one. */
   now?: () => Date;
+  /** Delivers OTP codes. Default: the log, readable at GET /api/v1/dev/otp/:phone. */
+  otpSender?: OtpSender;
+  /** Payment provider; default chosen from the environment (sandbox or PayPal). */
+  payments?: PaymentProvider;
+  /** Staff key for /staff calls; default STAFF_KEY, or 'dev-staff-key' outside production. */
+  staffKey?: string | null;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -29,11 +54,15 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The API (fastify) with socket.io on the same server; call listen() on the result. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const publicUrl = (opts.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, '');
   const ctx: AppContext = {
     db: opts.db,
-    publicUrl: (opts.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, ''),
+    publicUrl,
     loginActive: opts.loginActive ?? true,
     now: opts.now ?? (() => new Date()),
+    otpSender: opts.otpSender ?? createLogOtpSender(),
+    payments: opts.payments ?? chooseProvider(opts.db, publicUrl),
+    staffKey: opts.staffKey !== undefined ? opts.staffKey : staffKeyFromEnv(),
   };
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -47,15 +76,30 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandlers(app);
   await app.register(cors, { origin: true, maxAge: 86400 });
   attachSocket(app);
+  await registerOpenApi(app);
 
   imageRoutes(app, ctx);
   await app.register(
     async (api) => {
       registerIslandHook(api);
       healthRoutes(api);
+      openApiRoute(api, app);
       settingsRoutes(api, ctx);
       restaurantRoutes(api, ctx);
       questionRoutes(api, ctx);
+      authRoutes(api, ctx);
+      profileRoutes(api, ctx);
+      addressesRoutes(api, ctx);
+      favouritesRoutes(api, ctx);
+      menuRoutes(api, ctx);
+      cartRoutes(api, ctx);
+      couponsRoutes(api, ctx);
+      paymentsRoutes(api, ctx);
+      ordersRoutes(api, ctx);
+      ratingsRoutes(api, ctx);
+      tipsRoutes(api, ctx);
+      staffRoutes(api, ctx);
+      devRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

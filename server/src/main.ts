@@ -3,6 +3,7 @@ import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { seedIfEmpty } from './seed/seed';
+import { startAutoProgress } from './staff/auto-progress';
 
 /** The API process: open the database, bring it up to date, seed a new one, listen. */
 async function main() {
@@ -19,6 +20,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as { port: number };
   console.log(`API listening on http://${config.host}:${port}`);
+  // The demo moves new orders along by itself; tests and production leave it off.
+  if (process.env.DEMO_AUTO_PROGRESS === '1') startAutoProgress(db, app.io);
 
   let closing = false;
   const shutdown = async (signal: string) => {

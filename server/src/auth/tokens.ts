@@ -40,3 +40,25 @@ export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1] ?? null;
 }
+
+/** The device id the token was issued to, or null. */
+export async function udIdForToken(db: Db, token: string): Promise<string | null> {
+  const rows = await db.query<{ ud_id: string | null }>(
+    'SELECT ud_id FROM auth_tokens WHERE token_hash = $1',
+    [hashToken(token)],
+  );
+  return rows[0]?.ud_id ?? null;
+}
+
+/** Ends every session of a user (a password reset), except the one given, if any. */
+export async function revokeUserTokens(
+  db: Db,
+  userId: number,
+  keepToken: string | null = null,
+): Promise<void> {
+  await db.query(
+    `UPDATE auth_tokens SET revoked_at = now()
+      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token_hash <> $2)`,
+    [userId, keepToken === null ? null : hashToken(keepToken)],
+  );
+}

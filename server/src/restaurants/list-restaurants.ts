@@ -21,6 +21,8 @@ export interface ListRestaurantsQuery {
   origin: { latitude: number; longitude: number } | null;
   cuisineIds?: readonly number[];
   onlyFavourites: boolean;
+  /** searchRestaurants: only names containing this. */
+  nameContains?: string;
   userId: number | null;
   /** No page: the whole list in one answer. */
   page?: number;
@@ -51,6 +53,7 @@ export async function listRestaurants(
     orderType: query.orderType,
     cuisineIds: query.cuisineIds,
     favouritesOf: query.onlyFavourites ? (query.userId ?? undefined) : undefined,
+    nameContains: query.nameContains,
   });
   const outletIds = outlets.map((o) => o.outlet_id);
   const restaurantIds = [...new Set(outlets.map((o) => o.restaurant_id))];

@@ -27,6 +27,13 @@ export interface OutletFilter {
   cuisineIds?: readonly number[];
   /** Only restaurants this user likes. */
   favouritesOf?: number;
+  /** Only restaurants whose name contains this text, case-insensitively. */
+  nameContains?: string;
+}
+
+/** A LIKE pattern matching `text` anywhere, with its own % _ and \\ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Outlets of an island that serve the order type ('Both' serves both), with their restaurant. */
@@ -40,6 +47,10 @@ export async function findOutlets(db: Db, filter: OutletFilter): Promise<OutletR
   if (filter.favouritesOf !== undefined) {
     params.push(filter.favouritesOf);
     where += ` AND r.id IN (SELECT restaurant_id FROM favourites WHERE user_id = $${params.length})`;
+  }
+  if (filter.nameContains) {
+    params.push(containsPattern(filter.nameContains));
+    where += ` AND r.name ILIKE $${params.length} ESCAPE '\\'`;
   }
   return db.query<OutletRow>(
     `SELECT o.id AS outlet_id, o.name AS outlet_name, r.id AS restaurant_id,

@@ -6,6 +6,7 @@ import { locatedAtSchema } from '../http/island';
 import { fail, ok } from '../http/wire';
 import { listCuisines } from '../restaurants/cuisines';
 import { listRestaurants } from '../restaurants/list-restaurants';
+import { listReviews } from '../restaurants/list-reviews';
 import type { OrderType } from '../restaurants/outlet-rows';
 
 export const LOGIN_INACTIVE_MESSAGE = 'Ordering is paused for maintenance. Please check back soon.';
@@ -31,6 +32,34 @@ const listRestaurantSchema = {
       type: { type: 'string', enum: ['Take Out', 'Delivery'] },
       favorites: { type: 'integer', enum: [0, 1] },
       cuisineId: { type: 'array', maxItems: 50, items: { type: 'integer', minimum: 1 } },
+    },
+  },
+} as const;
+
+const searchRestaurantsSchema = {
+  body: {
+    type: 'object',
+    required: ['type', 'restaurantName'],
+    properties: {
+      located_at: locatedAtSchema,
+      latitude: coordinate,
+      longitude: coordinate,
+      timezone: { type: ['string', 'null'], maxLength: 64 },
+      type: { type: 'string', enum: ['Take Out', 'Delivery'] },
+      restaurantName: { type: 'string', maxLength: 100 },
+    },
+  },
+} as const;
+
+const getRatingSchema = {
+  querystring: {
+    type: 'object',
+    required: ['outletId'],
+    properties: {
+      located_at: locatedAtSchema,
+      outletId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+      page: { type: 'integer', minimum: 1, maximum: 100000 },
+      size: { type: 'integer', minimum: 1, maximum: 100 },
     },
   },
 } as const;
@@ -76,5 +105,41 @@ export function restaurantRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/listCuisines',
     { schema: { querystring: { type: 'object', properties: { located_at: locatedAtSchema } } } },
     async (request) => ok({ cuisines: await listCuisines(ctx.db, request.island, ctx.publicUrl) }),
+  );
+
+  app.post<{ Body: ListRestaurantBody & { restaurantName: string } }>(
+    '/searchRestaurants',
+    { schema: searchRestaurantsSchema },
+    async (request) => {
+      const caller = await identifyCaller(ctx.db, request);
+      if (caller.kind === 'invalid') return fail(UNAUTHENTICATED);
+      const { body } = request;
+      const name = body.restaurantName.trim();
+      const latitude = parseCoordinate(body.latitude, 90);
+      const longitude = parseCoordinate(body.longitude, 180);
+      const page = await listRestaurants(ctx.db, {
+        island: request.island,
+        orderType: body.type,
+        origin: latitude !== null && longitude !== null ? { latitude, longitude } : null,
+        onlyFavourites: false,
+        // An empty search lists every restaurant, as the unfiltered list would.
+        nameContains: name || undefined,
+        userId: caller.kind === 'user' ? caller.userId : null,
+        size: 10,
+        now: ctx.now(),
+        publicUrl: ctx.publicUrl,
+      });
+      return ok({ list: page.listRestaurants });
+    },
+  );
+
+  app.get<{ Querystring: { outletId: number; page?: number; size?: number } }>(
+    '/getRating',
+    { schema: getRatingSchema },
+    async (request) => {
+      const { outletId, page = 1, size = 10 } = request.query;
+      const reviews = await listReviews(ctx.db, { outletId, page, size, publicUrl: ctx.publicUrl });
+      return ok({ reviews });
+    },
   );
 }

@@ -1,4 +1,4 @@
-import type { ApiOk, LocatedAt } from '../types/common';
+import type { ApiOk, Flag, LocatedAt } from '../types/common';
 import type { UserProfile } from '../types/user';
 import { apiPost } from '../http';
 import { getUdId } from '../ud-id';
@@ -9,7 +9,16 @@ export interface PhoneNumber {
 }
 
 export interface CheckAvailabilityResponse extends ApiOk {
-  isNewUser: boolean;
+  /** 1: a new number, a sign-up code was sent; 0: an account exists, ask for the password */
+  isNewUser: Flag;
+  /** seconds until resendOtp may send another code */
+  retryAfter?: number;
+}
+
+/** resendOtp answers, when refused, how long to wait (retryAfter) in the ApiError body. */
+export interface OtpSentResponse extends ApiOk {
+  message: string;
+  retryAfter: number;
 }
 
 /** The user as login and sign-up return it. */
@@ -55,15 +64,20 @@ export function userWithPasswordSignup(payload: SignupPayload): Promise<SignupRe
   return apiPost('userWithPasswordSignup', { ...payload, udId: getUdId() });
 }
 
-export function otpVerification(payload: PhoneNumber & { otpNumber: string }): Promise<ApiOk> {
+/** type names the flow; without it the server infers it (an existing account is resetting). */
+export function otpVerification(
+  payload: PhoneNumber & { otpNumber: string; type?: 'signup' | 'forgot' },
+): Promise<ApiOk> {
   return apiPost('otpVerification', { ...payload, udId: getUdId() });
 }
 
-export function resendOtp(payload: PhoneNumber): Promise<ApiOk> {
+export function resendOtp(
+  payload: PhoneNumber & { type?: 'signup' | 'forgot' },
+): Promise<OtpSentResponse> {
   return apiPost('resendOtp', payload);
 }
 
-export function forgotPassword(payload: PhoneNumber): Promise<ApiOk> {
+export function forgotPassword(payload: PhoneNumber): Promise<OtpSentResponse> {
   return apiPost('forgotPassword', payload);
 }
 

@@ -18,6 +18,9 @@ export interface ViewCartPayload {
 
 export type ViewCartResponse = ApiOk & CartView;
 
+/** addToCart, updateCart and clearCart answer a success message. */
+export type CartChangeResponse = ApiOk & { message: string };
+
 /** The device fields (uuId, os) are filled in here. */
 export type NewCartDish = Omit<CartDishInput, 'uuId' | 'os'>;
 
@@ -52,11 +55,11 @@ export function viewCart(payload: ViewCartPayload): Promise<ViewCartResponse> {
   });
 }
 
-export function clearCart(): Promise<ApiOk> {
+export function clearCart(): Promise<CartChangeResponse> {
   return apiPost('clearCart', { udId: getUdId() });
 }
 
-export function addToCart(payload: AddToCartPayload): Promise<ApiOk> {
+export function addToCart(payload: AddToCartPayload): Promise<CartChangeResponse> {
   const udId = getUdId();
   const dishes: CartDishInput[] = payload.dishes.map((dish) => ({
     ...dish,
@@ -72,7 +75,7 @@ export function addToCart(payload: AddToCartPayload): Promise<ApiOk> {
   });
 }
 
-export function updateCart(payload: UpdateCartPayload): Promise<ApiOk> {
+export function updateCart(payload: UpdateCartPayload): Promise<CartChangeResponse> {
   return apiPost('updateCart', {
     ...payload,
     udId: getUdId(),

@@ -1,3 +1,4 @@
+import type { CartView } from '../types/cart';
 import type { ApiOk, OrderType } from '../types/common';
 import { apiPost } from '../http';
 import { getUdId } from '../ud-id';
@@ -6,10 +7,16 @@ export interface AddCouponPayload {
   couponCode: string;
   order_type: OrderType;
   outletId: number;
+  /** priced into the answered cart view like viewCart's */
+  tipAmount?: number | string;
+  addressId?: number | null;
 }
 
+/** The re-priced cart view with the coupon applied. */
+export type AddCouponResponse = ApiOk & CartView & { message: string };
+
 /** The code is sent uppercase, as the form shows it (SPEC §5). */
-export function addCoupon(payload: AddCouponPayload): Promise<ApiOk> {
+export function addCoupon(payload: AddCouponPayload): Promise<AddCouponResponse> {
   return apiPost('addCoupon', {
     ...payload,
     couponCode: payload.couponCode.toUpperCase(),

@@ -40,7 +40,9 @@ export interface OrderConfirmPayload {
 }
 
 export interface OrderConfirmResponse extends ApiOk {
-  orderId?: number;
+  orderId: number;
+  /** 'Order is placed!' */
+  message: string;
 }
 
 /** 'validation.outletNotAvailable' arrives as an ApiError with that errorMessage. */

@@ -1,4 +1,5 @@
 import type { SavedCard } from '../types/card';
+import type { PaymentMethodEnable } from '../types/cart';
 import type { ApiOk, Flag } from '../types/common';
 import { CARD_TYPE, CLIENT_OS, PAYMENT_TYPE } from '../constants';
 import { apiGet, apiPost } from '../http';
@@ -19,13 +20,25 @@ export interface ProviderOrder {
 export interface CheckPaymentConfigPayload {
   method: string;
   outletId: number;
+  /** Shown for reference only: the server prices the cart itself. */
   netAmount: number | string;
+  /** The tip and Delivery address checkout priced with, so the provider order matches. */
+  tipAmount?: number | string;
+  deliveryAddressId?: number | null;
 }
 
 export interface CheckPaymentConfigResponse extends ApiOk {
   /** 0: 'Restaurant is not available at this moment' */
   availability: Flag;
+  /** 1 saved cards, 2 the provider */
+  payment_method_enable: PaymentMethodEnable;
+  /** Only for the provider method while the outlet is available. */
   payPalToken?: ProviderOrder;
+}
+
+/** addCard and deleteCard answer with the message to show. */
+export interface CardMessageResponse extends ApiOk {
+  message: string;
 }
 
 export interface ProviderCardPayload {
@@ -71,11 +84,14 @@ export function getCard(outletId: number): Promise<ApiOk & { getCardList: SavedC
   return apiGet('getCard', { outletId });
 }
 
-/** The answer's errorMessage is the server's message to show. */
-export function addCard(payload: AddCardPayload): Promise<ApiOk> {
+/** `message` is the server's text to show ('Card added successfully.'). */
+export function addCard(payload: AddCardPayload): Promise<CardMessageResponse> {
   return apiPost('addCard', { ...payload, card_type: CARD_TYPE });
 }
 
-export function deleteCard(payload: { outletId: number; access_token: string }): Promise<ApiOk> {
+export function deleteCard(payload: {
+  outletId: number;
+  access_token: string;
+}): Promise<CardMessageResponse> {
   return apiPost('deleteCard', payload);
 }

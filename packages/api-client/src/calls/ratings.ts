@@ -21,7 +21,10 @@ export interface DeliveryRating extends RatingBase {
   communication: number;
 }
 
-export function submitRating(payload: TakeOutRating | DeliveryRating): Promise<ApiOk> {
+/** `message` is the server's thanks to show. */
+export function submitRating(
+  payload: TakeOutRating | DeliveryRating,
+): Promise<ApiOk & { message: string }> {
   return apiPost('rating', payload);
 }
 

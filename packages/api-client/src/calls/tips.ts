@@ -14,6 +14,8 @@ export interface TipPayload {
 
 export interface CheckTipPaymentConfigResponse extends ApiOk {
   availability: Flag;
+  payment_method_enable: PaymentMethodEnable;
+  /** Only when the outlet takes the provider alone: the tip's own order to approve. */
   payPalToken?: ProviderOrder;
 }
 
@@ -30,6 +32,9 @@ export function checkTipPaymentConfig(payload: TipPayload): Promise<CheckTipPaym
   return apiPost('checkTipPaymentConfig', { ...payload, os: CLIENT_OS });
 }
 
-export function tipPaymentConfirm(payload: TipPaymentConfirmPayload): Promise<ApiOk> {
+/** `message` is 'Tip is placed!'. */
+export function tipPaymentConfirm(
+  payload: TipPaymentConfirmPayload,
+): Promise<ApiOk & { message: string }> {
   return apiPost('tipPaymentConfirm', { ...payload, os: CLIENT_OS });
 }

@@ -3,7 +3,9 @@ import type { Flag } from './common';
 export interface CustomisationItem {
   elementId: number;
   elementName: string;
-  Price: number;
+  /** '1.50' */
+  Price: string;
+  /** '$1.50' */
   displayPrice: string;
   isSelected: Flag;
   stock_status: Flag;
@@ -21,13 +23,17 @@ export interface Dish {
   dishId: number;
   dishName: string;
   description: string;
-  dishImage: string | null;
+  /** absolute URL; '' when the dish has none (the UI falls back to the restaurant image) */
+  dishImage: string;
   /** 1 = veg */
   isVeg: Flag;
+  /** '$12.50' */
   displayPrice: string;
-  price: number;
+  /** '12.50' */
+  price: string;
   isCustomizable: Flag;
   isCustomisation: Flag;
+  /** 1 when now is inside the serving window */
   dishavailable: Flag;
   /** 1 = out of stock */
   stock_status: Flag;
@@ -35,6 +41,8 @@ export interface Dish {
   availableTo: string | null;
   categoryId: number;
   categoryName: string;
+  /** most of this dish one order may hold; null when unlimited */
+  maxPerOrder: number | null;
   dishCustomisation: CustomisationGroup[];
 }
 

@@ -45,18 +45,21 @@ export interface TrackedDish {
 }
 
 export interface TrackedOrder {
+  orderId: number;
   displayOrderId: string;
   outletName: string;
   dishes: TrackedDish[];
   orderItems: number;
   netAmount: number;
   order_type: OrderType;
+  /** placed, confirmed, rejected, ready_for_pickup, picked_up, delivered */
   status: string;
-  receivedTime: string | null;
-  orderConfirmedTime: string | null;
-  rejectedTime: string | null;
-  readyForPickupTime: string | null;
-  orderPickedupTime: string | null;
+  /** 'h:mm A' in island time, or '00:00' for a step not reached */
+  receivedTime: string;
+  orderConfirmedTime: string;
+  rejectedTime: string;
+  readyForPickupTime: string;
+  orderPickedupTime: string;
   orderReceived: Flag;
   orderConfirmed: Flag;
   orderRejected: Flag;

@@ -36,6 +36,7 @@ export interface RestaurantListItem {
 }
 
 export interface BusinessDay {
+  /** 'Monday'; the chips show its first three letters */
   day: string;
   from_time: string;
   to_time: string;
@@ -45,6 +46,12 @@ export interface BusinessDay {
 export type OutletOrderTypes = 'Both' | OrderType;
 
 export interface RestaurantInfo {
+  outletId: number;
+  restaurantId: number;
+  restaurantName: string;
+  outlet_lat: number;
+  outlet_lng: number;
+  averageReview: number;
   outlet_name: string;
   image: string;
   email: string;

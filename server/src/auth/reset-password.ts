@@ -1,0 +1,40 @@
+import type { Db } from '../db/db';
+import { findUserByPhone } from './accounts';
+import { consumeVerifiedOtp } from './otp-codes';
+import type { Phone } from './otp-codes';
+import { OTP_MESSAGES } from './otp-rules';
+import { hashPassword } from './password';
+import { revokeUserTokens } from './tokens';
+
+export const UNKNOWN_NUMBER = 'This mobile number is not registered.';
+
+/** Sets a new password after a verified reset code and ends the account's other sessions. */
+export async function resetPassword(
+  db: Db,
+  request: {
+    phone: Phone;
+    otpNumber: string;
+    password: string;
+    now: Date;
+    keepToken: string | null;
+  },
+): Promise<string | null> {
+  const user = await findUserByPhone(db, request.phone);
+  if (!user) return UNKNOWN_NUMBER;
+  const passwordHash = await hashPassword(request.password);
+  return db.transaction(async (tx) => {
+    const verified = await consumeVerifiedOtp(tx, {
+      phone: request.phone,
+      purpose: 'forgot_password',
+      code: request.otpNumber,
+      now: request.now,
+    });
+    if (!verified) return OTP_MESSAGES.notVerified;
+    await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+      user.id,
+      passwordHash,
+    ]);
+    await revokeUserTokens(tx, user.id, request.keepToken);
+    return null;
+  });
+}

@@ -1,0 +1,102 @@
+import type { Db } from '../db/db';
+import type { Island } from '../islands/islands';
+import { addOnsOfDishes, findDish } from '../menu/menu-rows';
+import { findOutlet, outletTakesOrders } from '../restaurants/find-outlet';
+import { localClock } from '../restaurants/open-now';
+import type { OrderType } from '../restaurants/outlet-rows';
+import { addOnRefusal, CART_MESSAGES, dishRefusal } from './check-dish';
+import { cartLines, ensureCart } from './cart-rows';
+import type { DishInput } from './parse-input';
+import { MAX_QUANTITY } from './parse-input';
+import { sameIds } from './same-line';
+
+export interface AddToCartInput {
+  userId: number;
+  island: Island;
+  outletId: number;
+  orderType: OrderType;
+  /** The payload's own note, used for dishes that carry none. */
+  note: string;
+  dishes: DishInput[];
+  now: Date;
+}
+
+export type CartResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * Adds dishes to the user's one-outlet cart. Everything is checked before anything is written,
+ * so a refused call leaves the cart as it was. An identical line (same dish, add-ons and note)
+ * has its quantity raised instead of a second line being added.
+ */
+export async function addToCart(db: Db, input: AddToCartInput): Promise<CartResult> {
+  const outlet = await findOutlet(db, input.outletId, input.island);
+  if (!outlet) return { ok: false, message: CART_MESSAGES.restaurantNotFound };
+  if (!outletTakesOrders(outlet, input.orderType, input.now)) {
+    return { ok: false, message: CART_MESSAGES.restaurantUnavailable };
+  }
+  const seconds = localClock(input.now).seconds;
+  const addOns = await addOnsOfDishes(db, [...new Set(input.dishes.map((d) => d.dishId))]);
+  for (const wanted of input.dishes) {
+    const dish = await findDish(db, wanted.dishId);
+    if (!dish || dish.restaurantId !== outlet.restaurantId) {
+      return { ok: false, message: CART_MESSAGES.dishNotFound };
+    }
+    const refusal =
+      dishRefusal(dish, seconds) ??
+      addOnRefusal(
+        dish,
+        addOns.filter((item) => item.dishId === dish.id),
+        wanted.customisation,
+      );
+    if (refusal) return { ok: false, message: refusal };
+  }
+
+  return db.transaction(async (tx) => {
+    const cart = await ensureCart(tx, input.userId);
+    await tx.query('SELECT id FROM carts WHERE id = $1 FOR UPDATE', [cart.id]);
+    const lines = await cartLines(tx, cart.id);
+    if (lines.length > 0 && cart.outletId !== outlet.id) {
+      return { ok: false, message: CART_MESSAGES.otherOutlet };
+    }
+    for (const wanted of input.dishes) {
+      const note = wanted.note ?? input.note.trim();
+      const same = lines.find(
+        (line) =>
+          line.dishId === wanted.dishId &&
+          line.note === note &&
+          sameIds(line.itemIds, wanted.customisation),
+      );
+      if (same) {
+        same.quantity = Math.min(MAX_QUANTITY, same.quantity + wanted.quantity);
+        await tx.query('UPDATE cart_lines SET quantity = $1 WHERE id = $2', [
+          same.quantity,
+          same.cartId,
+        ]);
+      } else {
+        const [row] = await tx.query<{ id: number }>(
+          `INSERT INTO cart_lines (cart_id, dish_id, quantity, customisation_item_ids, spl_instruction)
+           VALUES ($1, $2, $3, $4::int[], $5) RETURNING id`,
+          [cart.id, wanted.dishId, wanted.quantity, wanted.customisation, note],
+        );
+        lines.push({
+          cartId: row?.id ?? 0,
+          dishId: wanted.dishId,
+          dishName: '',
+          quantity: wanted.quantity,
+          note,
+          itemIds: wanted.customisation,
+          priceCents: 0,
+          outOfStock: false,
+          availableFrom: null,
+          availableTo: null,
+          maxPerOrder: null,
+        });
+      }
+    }
+    await tx.query(
+      'UPDATE carts SET outlet_id = $1, order_type = $2, updated_at = now() WHERE id = $3',
+      [outlet.id, input.orderType, cart.id],
+    );
+    return { ok: true };
+  });
+}

@@ -1,0 +1,87 @@
+import type { Db } from '../db/db';
+import type { OrderType } from '../restaurants/outlet-rows';
+
+export interface CartRow {
+  id: number;
+  outletId: number | null;
+  orderType: OrderType;
+  couponId: number | null;
+}
+
+export interface CartLineRow {
+  cartId: number;
+  dishId: number;
+  dishName: string;
+  quantity: number;
+  note: string;
+  itemIds: number[];
+  priceCents: number;
+  outOfStock: boolean;
+  availableFrom: string | null;
+  availableTo: string | null;
+  maxPerOrder: number | null;
+}
+
+export interface AddOnRow {
+  id: number;
+  name: string;
+  priceCents: number;
+  outOfStock: boolean;
+  groupId: number;
+  groupName: string;
+  groupType: 'single' | 'multiple';
+  dishId: number;
+}
+
+export async function findCart(db: Db, userId: number): Promise<CartRow | null> {
+  const [row] = await db.query<CartRow>(
+    `SELECT id, outlet_id AS "outletId", order_type AS "orderType", coupon_id AS "couponId"
+       FROM carts WHERE user_id = $1`,
+    [userId],
+  );
+  return row ?? null;
+}
+
+/** The user's cart, created empty on first use. */
+export async function ensureCart(db: Db, userId: number): Promise<CartRow> {
+  await db.query('INSERT INTO carts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [
+    userId,
+  ]);
+  return (await findCart(db, userId)) as CartRow;
+}
+
+/** Lines in the order they were added; `cartId` is the line's id (the wire's name for it). */
+export async function cartLines(db: Db, cartId: number): Promise<CartLineRow[]> {
+  return db.query<CartLineRow>(
+    `SELECT l.id AS "cartId", d.id AS "dishId", d.name AS "dishName", l.quantity,
+            l.spl_instruction AS note, l.customisation_item_ids AS "itemIds",
+            d.price_cents AS "priceCents", d.out_of_stock AS "outOfStock",
+            d.available_from::text AS "availableFrom", d.available_to::text AS "availableTo",
+            d.max_per_order AS "maxPerOrder"
+       FROM cart_lines l JOIN dishes d ON d.id = l.dish_id
+      WHERE l.cart_id = $1 ORDER BY l.id`,
+    [cartId],
+  );
+}
+
+/** Add-on items by id, with their group, in menu order. */
+export async function addOnsByIds(db: Db, ids: readonly number[]): Promise<Map<number, AddOnRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<AddOnRow>(
+    `SELECT i.id, i.name, i.price_cents AS "priceCents", i.out_of_stock AS "outOfStock",
+            g.id AS "groupId", g.name AS "groupName", g.type AS "groupType", g.dish_id AS "dishId"
+       FROM customisation_items i JOIN customisation_groups g ON g.id = i.group_id
+      WHERE i.id = ANY($1::int[]) ORDER BY g.sort_order, g.id, i.sort_order, i.id`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function cartItemCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT coalesce(sum(l.quantity), 0)::int AS n
+       FROM cart_lines l JOIN carts c ON c.id = l.cart_id WHERE c.user_id = $1`,
+    [userId],
+  );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,165 @@
+import { formatCents } from '../http/wire';
+import type { PricedCart, PricedCustomisation, PricedLine } from './price-cart';
+
+export const LIMIT_WARNING =
+  'Sorry! There is a limit for this item. Please remove items from your cart to proceed.';
+
+export interface CustomisationItemWire {
+  elementId: number;
+  elementName: string;
+  Price: string;
+  displayPrice: string;
+  isSelected: 0 | 1;
+  stock_status: 0 | 1;
+  customisationCategoryId: number;
+}
+
+export interface CustomisationGroupWire {
+  customizableId: number;
+  customizableName: string;
+  customizableType: 'single' | 'multiple';
+  customizableDishItems: CustomisationItemWire[];
+}
+
+export interface CartLineWire {
+  cartId: number;
+  dishId: number;
+  dishName: string;
+  dishPrice: string;
+  dishQuantity: number;
+  dishTotal: string;
+  spl_instruction: string;
+  customisation: number[];
+  stock_status: 0 | 1;
+  /** 1 when the dish is inside its serving window now. */
+  dishavailable: 0 | 1;
+  dishCustomisation: CustomisationGroupWire[];
+}
+
+export interface BillTotalWire {
+  displayKey: string;
+  displayValue: string;
+  netAmount: string;
+}
+
+/** SPEC.md §3 "Cart view", as viewCart, addCoupon and friends answer it. */
+export interface CartViewWire {
+  dishes: {
+    dishes: CartLineWire[];
+    outletDetails: { outletId: number; outletName: string };
+    billTotals: BillTotalWire[];
+    isTwoMany: 0 | 1;
+    toMany: { shortDes: string };
+    witoutCommissionPrice: string;
+  };
+  couponName: string;
+  tipAmount: string;
+  subTotalAmount: string;
+  gas_surcharge: string;
+  subtotal_discount: string;
+  delivery_discount: string;
+  couponSavingAmount: string;
+  delivery_fee: string;
+  blessings_discount: string;
+  order_distance: string;
+  after_discount_subtotal: string;
+  netAmount: string;
+  payment_method_enable: 0 | 1 | 2;
+  /** 0 when the outlet is closed or does not take this order type now. */
+  restaurantAvailable: 0 | 1;
+  /** Why the coupon on the cart gives nothing now; '' when none. */
+  couponMessage: string;
+}
+
+const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
+const dollars = (cents: number) => `${cents < 0 ? '-' : ''}$${formatCents(Math.abs(cents))}`;
+
+export function customisationItemWire(item: PricedCustomisation, selected: boolean) {
+  return {
+    elementId: item.id,
+    elementName: item.name,
+    Price: formatCents(item.priceCents),
+    displayPrice: dollars(item.priceCents),
+    isSelected: bit(selected),
+    stock_status: bit(item.outOfStock),
+    customisationCategoryId: item.groupId,
+  } satisfies CustomisationItemWire;
+}
+
+/** The chosen add-ons grouped as the menu groups them. */
+function selectedGroups(items: readonly PricedCustomisation[]): CustomisationGroupWire[] {
+  const groups = new Map<number, CustomisationGroupWire>();
+  for (const item of items) {
+    const group = groups.get(item.groupId) ?? {
+      customizableId: item.groupId,
+      customizableName: item.groupName,
+      customizableType: item.groupType,
+      customizableDishItems: [],
+    };
+    group.customizableDishItems.push(customisationItemWire(item, true));
+    groups.set(item.groupId, group);
+  }
+  return [...groups.values()];
+}
+
+function lineWire(line: PricedLine): CartLineWire {
+  return {
+    cartId: line.cartId,
+    dishId: line.dishId,
+    dishName: line.dishName,
+    dishPrice: formatCents(line.unitCents),
+    dishQuantity: line.quantity,
+    dishTotal: formatCents(line.totalCents),
+    spl_instruction: line.note,
+    customisation: line.customisations.map((item) => item.id),
+    stock_status: bit(line.outOfStock),
+    dishavailable: bit(line.servedNow),
+    dishCustomisation: selectedGroups(line.customisations),
+  };
+}
+
+function billTotals(cart: PricedCart): BillTotalWire[] {
+  const entry = (displayKey: string, cents: number): BillTotalWire => ({
+    displayKey,
+    displayValue: dollars(cents),
+    netAmount: formatCents(cents),
+  });
+  const totals = [entry('Sub Total', cart.subtotalCents)];
+  if (cart.couponSavingCents > 0) totals.push(entry('Coupon Discount', -cart.couponSavingCents));
+  if (cart.orderType === 'Delivery') totals.push(entry('Delivery Fee', cart.deliveryFeeCents));
+  if (cart.gasSurchargeCents > 0) totals.push(entry('Gas Surcharge', cart.gasSurchargeCents));
+  if (cart.tipCents > 0) totals.push(entry('Tip', cart.tipCents));
+  // SPEC.md §3: the last entry holds the final net amount.
+  totals.push(entry('Net Amount', cart.netCents));
+  return totals;
+}
+
+/** A priced, non-empty cart in the wire shape; amounts are '12.50' strings. */
+export function cartViewWire(cart: PricedCart): CartViewWire {
+  const afterDiscount = cart.subtotalCents - cart.couponSavingCents;
+  return {
+    dishes: {
+      dishes: cart.lines.map(lineWire),
+      outletDetails: { outletId: cart.outletId ?? 0, outletName: cart.outletName },
+      billTotals: billTotals(cart),
+      isTwoMany: bit(cart.tooMany),
+      toMany: { shortDes: cart.tooMany ? LIMIT_WARNING : '' },
+      witoutCommissionPrice: formatCents(afterDiscount),
+    },
+    couponName: cart.couponCode ?? '',
+    tipAmount: formatCents(cart.tipCents),
+    subTotalAmount: formatCents(cart.subtotalCents),
+    gas_surcharge: formatCents(cart.gasSurchargeCents),
+    subtotal_discount: formatCents(cart.couponSavingCents),
+    delivery_discount: formatCents(0),
+    couponSavingAmount: formatCents(cart.couponSavingCents),
+    delivery_fee: formatCents(cart.deliveryFeeCents),
+    blessings_discount: formatCents(0),
+    order_distance: cart.distanceMiles.toFixed(1),
+    after_discount_subtotal: formatCents(afterDiscount),
+    netAmount: formatCents(cart.netCents),
+    payment_method_enable: cart.paymentMethodEnable,
+    restaurantAvailable: bit(cart.outletAvailable),
+    couponMessage: cart.couponProblem ?? '',
+  };
+}

@@ -1,0 +1,49 @@
+import type { AddOnItemRow, DishRow } from '../menu/menu-rows';
+import { twelveHour } from './clock-text';
+import { isServedAt } from './price-cart';
+
+export const CART_MESSAGES = {
+  outOfStock: 'Out of Stock',
+  selectOne: 'Please select at least one item.',
+  dishNotFound: 'Dish not found.',
+  lineNotFound: 'Cart item not found.',
+  empty: 'Your Cart is Empty,Add Something from the Menu',
+  restaurantNotFound: 'Restaurant not found.',
+  restaurantUnavailable: 'Restaurant is not available at this moment',
+  otherOutlet:
+    'Your cart has items from another restaurant. Clear your cart to add items from this one.',
+  servedBetween: (from: string, to: string) =>
+    `Dish is available from ${twelveHour(from)} to ${twelveHour(to)}`,
+  unknownAddOn: (dishName: string) => `That add-on is not offered with ${dishName}.`,
+  addOnOutOfStock: (itemName: string) => `${itemName} is Out of Stock`,
+  onlyOne: (groupName: string) => `Please choose only one ${groupName}.`,
+} as const;
+
+/** Whether the dish itself can be ordered now; a message when not. */
+export function dishRefusal(dish: DishRow, clockSeconds: number): string | null {
+  if (dish.outOfStock) return CART_MESSAGES.outOfStock;
+  if (!isServedAt(dish.availableFrom, dish.availableTo, clockSeconds)) {
+    return CART_MESSAGES.servedBetween(dish.availableFrom ?? '', dish.availableTo ?? '');
+  }
+  return null;
+}
+
+/** SPEC.md §4 customisation rules for the chosen add-on ids of one dish. */
+export function addOnRefusal(
+  dish: DishRow,
+  offered: readonly AddOnItemRow[],
+  chosenIds: readonly number[],
+): string | null {
+  const byId = new Map(offered.map((item) => [item.id, item]));
+  const perGroup = new Map<number, number>();
+  for (const id of chosenIds) {
+    const item = byId.get(id);
+    if (!item) return CART_MESSAGES.unknownAddOn(dish.name);
+    if (item.outOfStock) return CART_MESSAGES.addOnOutOfStock(item.name);
+    const count = (perGroup.get(item.groupId) ?? 0) + 1;
+    if (item.groupType === 'single' && count > 1) return CART_MESSAGES.onlyOne(item.groupName);
+    perGroup.set(item.groupId, count);
+  }
+  if (offered.length > 0 && chosenIds.length === 0) return CART_MESSAGES.selectOne;
+  return null;
+}

@@ -1,0 +1,235 @@
+import type { Db } from '../db/db';
+import { evaluateCoupon } from '../coupons/coupon-rules';
+import { findCouponById, timesCouponUsed } from '../coupons/find-coupon';
+import { isWithinDailyWindow, localClock, timeToSeconds } from '../restaurants/open-now';
+import type { OutletRecord } from '../restaurants/find-outlet';
+import { findOutlet, outletTakesOrders } from '../restaurants/find-outlet';
+import type { OrderType } from '../restaurants/outlet-rows';
+import type { AddOnRow, CartLineRow } from './cart-rows';
+import { addOnsByIds, cartLines, findCart } from './cart-rows';
+import { deliveryFeeCents, roadMiles } from './delivery-fee';
+
+export interface PriceCartInput {
+  userId: number;
+  orderType: OrderType;
+  /** Delivery: the user's saved address the distance is measured to. */
+  addressId?: number | null;
+  tipCents?: number;
+  now: Date;
+}
+
+export interface PricedCustomisation {
+  id: number;
+  name: string;
+  priceCents: number;
+  outOfStock: boolean;
+  groupId: number;
+  groupName: string;
+  groupType: 'single' | 'multiple';
+}
+
+export interface PricedLine {
+  /** The cart line's id (the wire calls it cartId). */
+  cartId: number;
+  dishId: number;
+  dishName: string;
+  quantity: number;
+  /** Base price plus the in-stock selected add-ons. */
+  unitCents: number;
+  totalCents: number;
+  customisations: PricedCustomisation[];
+  note: string;
+  /** The dish or one of its selected add-ons is out of stock. */
+  outOfStock: boolean;
+  /** Inside the dish's serving window now. */
+  servedNow: boolean;
+}
+
+export interface PricedCart {
+  /** null for an empty cart. */
+  outletId: number | null;
+  outletName: string;
+  lines: PricedLine[];
+  subtotalCents: number;
+  /** null when no coupon is applied or the applied one no longer passes its rules. */
+  couponCode: string | null;
+  couponId: number | null;
+  couponSavingCents: number;
+  /** Why a coupon stored on the cart gives nothing now (e.g. the subtotal fell below its minimum). */
+  couponProblem: string | null;
+  deliveryFeeCents: number;
+  gasSurchargeCents: number;
+  tipCents: number;
+  netCents: number;
+  distanceMiles: number;
+  /** Some dish is above its per-order limit. */
+  tooMany: boolean;
+  /** The outlet is open and takes this order type now. */
+  outletAvailable: boolean;
+  /** Delivery to an address beyond the outlet's radius. */
+  outOfDeliveryRange: boolean;
+  /** 1 saved cards, 2 the wallet provider, 0 neither. */
+  paymentMethodEnable: 0 | 1 | 2;
+  orderType: OrderType;
+}
+
+const EMPTY: Omit<PricedCart, 'orderType' | 'tipCents'> = {
+  outletId: null,
+  outletName: '',
+  lines: [],
+  subtotalCents: 0,
+  couponCode: null,
+  couponId: null,
+  couponSavingCents: 0,
+  couponProblem: null,
+  deliveryFeeCents: 0,
+  gasSurchargeCents: 0,
+  netCents: 0,
+  distanceMiles: 0,
+  tooMany: false,
+  outletAvailable: false,
+  outOfDeliveryRange: false,
+  paymentMethodEnable: 0,
+};
+
+/**
+ * The user's cart priced from the database: every amount in integer cents, nothing taken from
+ * the client except the tip it chose. Orders re-price with this at placement time.
+ */
+export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCart> {
+  const tipCents = Math.max(0, Math.round(input.tipCents ?? 0));
+  const cart = await findCart(db, input.userId);
+  const rows = cart ? await cartLines(db, cart.id) : [];
+  const outlet = cart?.outletId ? await findOutlet(db, cart.outletId) : null;
+  if (!cart || !outlet || rows.length === 0) {
+    return { ...EMPTY, orderType: input.orderType, tipCents: 0 };
+  }
+
+  const addOns = await addOnsByIds(db, [...new Set(rows.flatMap((r) => r.itemIds))]);
+  const seconds = localClock(input.now).seconds;
+  const lines = rows.map((row) => priceLine(row, addOns, seconds));
+  const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+
+  const coupon = await couponSaving(db, cart.couponId, outlet, input, subtotalCents);
+  const delivery = await deliveryCharge(db, outlet, input);
+  const gasSurchargeCents = outlet.gasSurchargeCents;
+  const netCents =
+    subtotalCents - coupon.savingCents + delivery.feeCents + gasSurchargeCents + tipCents;
+
+  return {
+    outletId: outlet.id,
+    outletName: outlet.name,
+    lines,
+    subtotalCents,
+    couponCode: coupon.code,
+    couponId: coupon.id,
+    couponSavingCents: coupon.savingCents,
+    couponProblem: coupon.problem,
+    deliveryFeeCents: delivery.feeCents,
+    gasSurchargeCents,
+    tipCents,
+    netCents,
+    distanceMiles: delivery.miles,
+    tooMany: overLimit(rows),
+    outletAvailable: outletTakesOrders(outlet, input.orderType, input.now),
+    outOfDeliveryRange: delivery.outOfRange,
+    paymentMethodEnable: paymentMethod(outlet),
+    orderType: input.orderType,
+  };
+}
+
+function priceLine(row: CartLineRow, addOns: Map<number, AddOnRow>, seconds: number): PricedLine {
+  const customisations = row.itemIds
+    .map((id) => addOns.get(id))
+    .filter((item): item is AddOnRow => item !== undefined)
+    .map(({ dishId: _dishId, ...item }) => item);
+  // SPEC.md §5: out-of-stock add-ons add nothing to the price.
+  const addOnCents = customisations
+    .filter((item) => !item.outOfStock)
+    .reduce((sum, item) => sum + item.priceCents, 0);
+  const unitCents = row.priceCents + addOnCents;
+  return {
+    cartId: row.cartId,
+    dishId: row.dishId,
+    dishName: row.dishName,
+    quantity: row.quantity,
+    unitCents,
+    totalCents: unitCents * row.quantity,
+    customisations,
+    note: row.note,
+    outOfStock: row.outOfStock || customisations.some((item) => item.outOfStock),
+    servedNow: isServedAt(row.availableFrom, row.availableTo, seconds),
+  };
+}
+
+/** A dish without a serving window is served whenever the outlet is open. */
+export function isServedAt(from: string | null, to: string | null, seconds: number): boolean {
+  if (!from || !to || Number.isNaN(timeToSeconds(from)) || Number.isNaN(timeToSeconds(to))) {
+    return true;
+  }
+  return isWithinDailyWindow(from, to, seconds);
+}
+
+/** The per-order limit counts a dish over all its lines (different add-ons, same dish). */
+function overLimit(rows: readonly CartLineRow[]): boolean {
+  const perDish = new Map<number, number>();
+  for (const row of rows) perDish.set(row.dishId, (perDish.get(row.dishId) ?? 0) + row.quantity);
+  return rows.some(
+    (row) => row.maxPerOrder !== null && (perDish.get(row.dishId) ?? 0) > row.maxPerOrder,
+  );
+}
+
+async function couponSaving(
+  db: Db,
+  couponId: number | null,
+  outlet: OutletRecord,
+  input: PriceCartInput,
+  subtotalCents: number,
+): Promise<{
+  id: number | null;
+  code: string | null;
+  savingCents: number;
+  problem: string | null;
+}> {
+  const none = { id: null, code: null, savingCents: 0, problem: null };
+  if (couponId === null) return none;
+  const coupon = await findCouponById(db, couponId);
+  if (!coupon) return none;
+  const verdict = evaluateCoupon(coupon, {
+    island: outlet.locatedAt,
+    restaurantId: outlet.restaurantId,
+    orderType: input.orderType,
+    subtotalCents,
+    timesUsed: await timesCouponUsed(db, coupon.id, input.userId),
+    now: input.now,
+  });
+  if (!verdict.ok) return { ...none, problem: verdict.message };
+  return { id: coupon.id, code: coupon.code, savingCents: verdict.savingCents, problem: null };
+}
+
+async function deliveryCharge(
+  db: Db,
+  outlet: OutletRecord,
+  input: PriceCartInput,
+): Promise<{ feeCents: number; miles: number; outOfRange: boolean }> {
+  if (input.orderType !== 'Delivery') return { feeCents: 0, miles: 0, outOfRange: false };
+  let miles = 0;
+  if (input.addressId) {
+    const [address] = await db.query<{ latitude: number; longitude: number }>(
+      'SELECT latitude, longitude FROM addresses WHERE id = $1 AND user_id = $2',
+      [input.addressId, input.userId],
+    );
+    if (address) miles = roadMiles(outlet, address);
+  }
+  return {
+    feeCents: deliveryFeeCents(outlet.deliveryFeeCents, outlet.deliveryFeePerMileCents, miles),
+    miles,
+    outOfRange: miles > outlet.deliveryRadiusMiles,
+  };
+}
+
+/** SPEC.md §3 payment_method_enable: saved cards (1) first, else the wallet provider (2). */
+function paymentMethod(outlet: OutletRecord): 0 | 1 | 2 {
+  if (outlet.cardPaymentsEnabled) return 1;
+  return outlet.walletPaymentsEnabled ? 2 : 0;
+}

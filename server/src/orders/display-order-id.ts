@@ -1,0 +1,6 @@
+/** How an order number is shown to customers. */
+export function displayOrderId(id: number): string {
+  return `#IE${String(id).padStart(5, '0')}`;
+}
+
+export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * One key per intended order: the same user paying with the same card token or provider order
+ * for the same cart lines. Cart line ids are never reused, so a later order of the same dishes
+ * gets a new key while a double click, a retry or a returning redirect gets the same one.
+ * An explicit Idempotency-Key header from the client wins.
+ */
+export function orderIdempotencyKey(input: {
+  userId: number;
+  header?: string;
+  paymentRef: string;
+  cartIds: readonly number[];
+}): string {
+  if (input.header) return `hdr:${input.userId}:${input.header}`;
+  const cart = [...input.cartIds].sort((a, b) => a - b).join(',');
+  const digest = createHash('sha256')
+    .update(`${input.userId}|${input.paymentRef}|${cart}`)
+    .digest('hex');
+  return `ord:${input.userId}:${digest}`;
+}
+
+/** The cartId field: JSON text of ids (SPEC.md §7), or already an array; junk gives []. */
+export function parseCartIds(value: unknown): number[] {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list
+    .map((id) => Number(id))
+    .filter((id) => Number.isInteger(id) && id > 0)
+    .slice(0, 200);
+}

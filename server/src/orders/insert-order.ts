@@ -1,0 +1,137 @@
+import type { Db } from '../db/db';
+import type { PricedCart } from '../cart/price-cart';
+import { clearCart } from '../cart/update-cart';
+
+export interface NewOrder {
+  userId: number;
+  key: string;
+  priced: PricedCart & { outletId: number };
+  wallet: boolean;
+  paymentRef: string;
+  chargeId: string;
+  provider: string;
+  savedCardId: number | null;
+  note: string;
+  address: {
+    id: number;
+    type: string;
+    location: string;
+    latitude: number;
+    longitude: number;
+  } | null;
+  tipAfterOrder: boolean;
+  island: string;
+}
+
+/**
+ * Writes the order, its lines and its payment, and empties the cart: all inside the caller's
+ * transaction. The unique idempotency key makes a concurrent twin insert nothing; then the
+ * twin's id is returned and nothing else is written.
+ */
+export async function insertOrder(
+  tx: Db,
+  order: NewOrder,
+): Promise<{ orderId: number; created: boolean }> {
+  const { priced } = order;
+  const [user] = await tx.query<{ name: string; email: string; phone: string }>(
+    'SELECT user_name AS name, email, mobile_number AS phone FROM users WHERE id = $1',
+    [order.userId],
+  );
+  const [driver] =
+    priced.orderType === 'Delivery'
+      ? await tx.query<{ id: number }>(
+          'SELECT id FROM delivery_staff WHERE located_at = $1 ORDER BY id LIMIT 1',
+          [order.island],
+        )
+      : [];
+  const [inserted] = await tx.query<{ id: number }>(
+    `INSERT INTO orders (user_id, outlet_id, order_type, idempotency_key, subtotal_cents,
+        coupon_id, coupon_code, coupon_discount_cents, delivery_fee_cents, gas_surcharge_cents,
+        tip_cents, net_amount_cents, tip_after_order, payment_method, payment_reference,
+        saved_card_id, note, contact_name, contact_email, contact_phone, delivery_address_id,
+        delivery_address_type, delivery_address, delivery_latitude, delivery_longitude,
+        distance_miles, delivery_staff_id)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,
+             $24,$25,$26,$27)
+     ON CONFLICT (idempotency_key) DO NOTHING
+     RETURNING id`,
+    [
+      order.userId,
+      priced.outletId,
+      priced.orderType,
+      order.key,
+      priced.subtotalCents,
+      priced.couponId,
+      priced.couponCode,
+      priced.couponSavingCents,
+      priced.deliveryFeeCents,
+      priced.gasSurchargeCents,
+      priced.tipCents,
+      priced.netCents,
+      order.tipAfterOrder,
+      order.wallet ? 'wallet' : 'card',
+      order.chargeId,
+      order.savedCardId,
+      order.note,
+      user?.name ?? '',
+      user?.email ?? '',
+      user?.phone ?? '',
+      order.address?.id ?? null,
+      order.address?.type ?? null,
+      order.address?.location ?? null,
+      order.address?.latitude ?? null,
+      order.address?.longitude ?? null,
+      priced.distanceMiles,
+      driver?.id ?? null,
+    ],
+  );
+  if (!inserted) {
+    const [twin] = await tx.query<{ id: number }>(
+      'SELECT id FROM orders WHERE idempotency_key = $1',
+      [order.key],
+    );
+    return { orderId: twin?.id ?? 0, created: false };
+  }
+  const orderId = inserted.id;
+
+  for (const line of priced.lines) {
+    const chosen = line.customisations
+      .filter((item) => !item.outOfStock)
+      .map((item) => ({ id: item.id, name: item.name, priceCents: item.priceCents }));
+    await tx.query(
+      `INSERT INTO order_lines (order_id, dish_id, dish_name, unit_price_cents, quantity,
+          line_total_cents, customisations, spl_instruction)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)`,
+      [
+        orderId,
+        line.dishId,
+        line.dishName,
+        line.unitCents,
+        line.quantity,
+        line.totalCents,
+        JSON.stringify(chosen),
+        line.note,
+      ],
+    );
+  }
+
+  if (order.wallet) {
+    await tx.query(
+      `UPDATE payments SET status = 'captured', order_id = $3, provider_charge_id = $4,
+              amount_cents = $5, idempotency_key = $6, updated_at = now()
+        WHERE user_id = $1 AND provider_order_id = $2 AND purpose = 'order'`,
+      [order.userId, order.paymentRef, orderId, order.chargeId, priced.netCents, order.key],
+    );
+  } else {
+    await tx.query(
+      `INSERT INTO payments (user_id, order_id, purpose, provider, provider_order_id,
+          provider_charge_id, status, amount_cents, idempotency_key)
+       VALUES ($1, $2, 'order', $3, NULL, $4, 'captured', $5, $6)`,
+      [order.userId, orderId, order.provider, order.chargeId, priced.netCents, order.key],
+    );
+  }
+
+  // The cart is spent (joins this transaction).
+  await clearCart(tx, order.userId);
+  return { orderId, created: true };
+}

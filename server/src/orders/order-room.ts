@@ -1,0 +1,48 @@
+import type { Server } from 'socket.io';
+import { bearerToken, userIdForToken } from '../auth/tokens';
+import type { Db } from '../db/db';
+import { findOrder } from './order-rows';
+import { trackedOrder } from './tracked-order';
+
+export const orderRoom = (orderId: number) => `order:${orderId}`;
+export const ORDER_STATUS_EVENT = 'orderStatus';
+
+/** Pushes the order's tracked payload to everyone watching it. */
+export async function notifyOrder(io: Server, db: Db, orderId: number): Promise<void> {
+  const order = await findOrder(db, orderId);
+  if (order) io.to(orderRoom(orderId)).emit(ORDER_STATUS_EVENT, trackedOrder(order));
+}
+
+/**
+ * `socket.emit('trackOrder', orderId, ack?)` joins the order's room. The socket must carry the
+ * owner's bearer token (handshake auth.token or an Authorization header): the payload holds
+ * the customer's delivery coordinates.
+ */
+export function acceptOrderWatchers(io: Server, db: Db): void {
+  io.on('connection', (socket) => {
+    socket.on('trackOrder', async (rawId: unknown, ack?: unknown) => {
+      const reply = (joined: boolean) => {
+        if (typeof ack === 'function') (ack as (answer: { joined: boolean }) => void)({ joined });
+      };
+      try {
+        const orderId = Number(rawId);
+        const auth = socket.handshake.auth as { token?: unknown };
+        const token =
+          typeof auth?.token === 'string'
+            ? auth.token
+            : bearerToken(socket.handshake.headers.authorization);
+        const userId = token ? await userIdForToken(db, token) : null;
+        if (!Number.isInteger(orderId) || orderId <= 0 || userId === null) return reply(false);
+        const rows = await db.query('SELECT 1 FROM orders WHERE id = $1 AND user_id = $2', [
+          orderId,
+          userId,
+        ]);
+        if (rows.length === 0) return reply(false);
+        await socket.join(orderRoom(orderId));
+        reply(true);
+      } catch {
+        reply(false);
+      }
+    });
+  });
+}

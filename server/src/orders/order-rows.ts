@@ -1,0 +1,113 @@
+import type { Db } from '../db/db';
+import type { OrderType } from '../restaurants/outlet-rows';
+import type { OrderStatus } from './order-status';
+
+export interface OrderLineRow {
+  orderId: number;
+  dishName: string;
+  unitCents: number;
+  quantity: number;
+  totalCents: number;
+  customisations: { id: number; name: string; priceCents: number }[];
+}
+
+export interface OrderRow {
+  id: number;
+  userId: number;
+  outletId: number;
+  outletName: string;
+  outletAddress: string;
+  outletLatitude: number;
+  outletLongitude: number;
+  orderType: OrderType;
+  status: OrderStatus;
+  placedAt: Date;
+  confirmedAt: Date | null;
+  rejectedAt: Date | null;
+  readyAt: Date | null;
+  pickedUpAt: Date | null;
+  deliveredAt: Date | null;
+  description: string;
+  subtotalCents: number;
+  couponCode: string | null;
+  couponCents: number;
+  deliveryFeeCents: number;
+  gasCents: number;
+  tipCents: number;
+  netCents: number;
+  tipAfterOrder: boolean;
+  deliveryLatitude: number | null;
+  deliveryLongitude: number | null;
+  staffId: number | null;
+  staffName: string | null;
+  staffImage: string | null;
+  staffLatitude: number | null;
+  staffLongitude: number | null;
+  rated: boolean;
+  lines: OrderLineRow[];
+}
+
+const ORDER_SELECT = `
+  SELECT o.id, o.user_id AS "userId", o.outlet_id AS "outletId", ot.name AS "outletName",
+         concat_ws(', ', NULLIF(ot.address_line_one, ''), NULLIF(ot.address_line_two, ''),
+                   NULLIF(ot.city, ''), NULLIF(ot.zipcode, '')) AS "outletAddress",
+         ot.latitude AS "outletLatitude", ot.longitude AS "outletLongitude",
+         o.order_type AS "orderType", o.status, o.placed_at AS "placedAt",
+         o.confirmed_at AS "confirmedAt", o.rejected_at AS "rejectedAt", o.ready_at AS "readyAt",
+         o.picked_up_at AS "pickedUpAt", o.delivered_at AS "deliveredAt",
+         o.restaurant_confirmed_description AS description, o.subtotal_cents AS "subtotalCents",
+         o.coupon_code AS "couponCode", o.coupon_discount_cents AS "couponCents",
+         o.delivery_fee_cents AS "deliveryFeeCents", o.gas_surcharge_cents AS "gasCents",
+         o.tip_cents AS "tipCents", o.net_amount_cents AS "netCents",
+         o.tip_after_order AS "tipAfterOrder",
+         o.delivery_latitude AS "deliveryLatitude", o.delivery_longitude AS "deliveryLongitude",
+         s.id AS "staffId", s.name AS "staffName", s.image AS "staffImage",
+         s.latitude AS "staffLatitude", s.longitude AS "staffLongitude",
+         EXISTS (SELECT 1 FROM ratings r WHERE r.order_id = o.id) AS rated
+    FROM orders o
+    JOIN outlets ot ON ot.id = o.outlet_id
+    LEFT JOIN delivery_staff s ON s.id = o.delivery_staff_id`;
+
+/** Timestamps come back as Date from node-postgres and PGlite alike; nothing else to coerce. */
+async function withLines(db: Db, orders: Omit<OrderRow, 'lines'>[]): Promise<OrderRow[]> {
+  if (orders.length === 0) return [];
+  const lines = await db.query<OrderLineRow>(
+    `SELECT order_id AS "orderId", dish_name AS "dishName", unit_price_cents AS "unitCents",
+            quantity, line_total_cents AS "totalCents", customisations
+       FROM order_lines WHERE order_id = ANY($1::int[]) ORDER BY id`,
+    [orders.map((order) => order.id)],
+  );
+  return orders.map((order) => ({
+    ...order,
+    lines: lines.filter((line) => line.orderId === order.id),
+  }));
+}
+
+/** The user's own order; another user's id finds nothing, like an unknown one. */
+export async function findUserOrder(
+  db: Db,
+  userId: number,
+  orderId: number,
+): Promise<OrderRow | null> {
+  const rows = await db.query<Omit<OrderRow, 'lines'>>(
+    `${ORDER_SELECT} WHERE o.id = $1 AND o.user_id = $2`,
+    [orderId, userId],
+  );
+  return (await withLines(db, rows))[0] ?? null;
+}
+
+export async function findOrder(db: Db, orderId: number): Promise<OrderRow | null> {
+  const rows = await db.query<Omit<OrderRow, 'lines'>>(`${ORDER_SELECT} WHERE o.id = $1`, [
+    orderId,
+  ]);
+  return (await withLines(db, rows))[0] ?? null;
+}
+
+/** Newest first. */
+export async function listUserOrders(db: Db, userId: number): Promise<OrderRow[]> {
+  const rows = await db.query<Omit<OrderRow, 'lines'>>(
+    `${ORDER_SELECT} WHERE o.user_id = $1 ORDER BY o.placed_at DESC, o.id DESC`,
+    [userId],
+  );
+  return withLines(db, rows);
+}

@@ -1,0 +1,63 @@
+import { formatCents } from '../http/wire';
+import { displayOrderId, money } from './display-order-id';
+import { orderDate } from './display-time';
+import type { OrderRow } from './order-rows';
+import { isCancelled, isFinished } from './order-status';
+
+/** SPEC.md §2 Profile: the card's button. 'CANCELLED' is shown as Rejected by the client. */
+function buttonName(order: OrderRow): string {
+  if (isCancelled(order.status)) return 'CANCELLED';
+  if (!isFinished(order.status)) return 'TRACK ORDER';
+  return order.rated ? 'COMPLETED' : 'RATE US';
+}
+
+function charges(order: OrderRow) {
+  const rows = [{ displayKey: 'Subtotal', displayValue: money(order.subtotalCents) }];
+  if (order.couponCents > 0) {
+    rows.push({
+      displayKey: `Coupon (${order.couponCode ?? ''})`,
+      displayValue: `-${money(order.couponCents)}`,
+    });
+  }
+  if (order.deliveryFeeCents > 0) {
+    rows.push({ displayKey: 'Delivery Fee', displayValue: money(order.deliveryFeeCents) });
+  }
+  if (order.gasCents > 0) {
+    rows.push({ displayKey: 'Gas Surcharge', displayValue: money(order.gasCents) });
+  }
+  if (order.tipCents > 0) rows.push({ displayKey: 'Tip', displayValue: money(order.tipCents) });
+  rows.push({ displayKey: 'Total', displayValue: money(order.netCents) });
+  return rows;
+}
+
+/** SPEC.md §3 Past order. `imageBase` makes the driver's photo path absolute. */
+export function pastOrder(order: OrderRow, imageBase: string) {
+  const items = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return {
+    orderId: order.id,
+    displaydate: orderDate(order.placedAt),
+    displayNetAmount: money(order.netCents),
+    isdelivered: isFinished(order.status) ? 'true' : 'false',
+    isRated: order.rated ? 1 : 0,
+    buttonName: buttonName(order),
+    order_type: order.orderType,
+    tip_after_order: order.tipAfterOrder ? 1 : 0,
+    tip: formatCents(order.tipCents),
+    deliveryStaffId: order.staffId,
+    deliveryStaffName: order.staffName,
+    deliveryStaffProfileImage: order.staffImage ? `${imageBase}${order.staffImage}` : null,
+    orderDetails: {
+      outletId: order.outletId,
+      outletName: order.outletName,
+      outletAddress: order.outletAddress,
+      displayOrderId: displayOrderId(order.id),
+      displayTotalItems: `${items} ${items === 1 ? 'Item' : 'Items'}`,
+      dishes: order.lines.map((line) => ({
+        dishplayDish: `${line.quantity} x ${line.dishName}`,
+        displayPrice: money(line.totalCents),
+        customisationItems: line.customisations.map((item) => item.name),
+      })),
+      charges: charges(order),
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { OutletRecord } from '../restaurants/find-outlet';
+
+export const PAYMENT_NOT_SETUP =
+  'Restaurant Payment not setup at the moment. Please select another Restaurant';
+
+/** SPEC.md §3 payment_method_enable: 1 saved cards, 2 the wallet provider, 0 neither. */
+export function paymentMethodEnable(outlet: OutletRecord): 0 | 1 | 2 {
+  if (outlet.cardPaymentsEnabled) return 1;
+  return outlet.walletPaymentsEnabled ? 2 : 0;
+}
+
+/** The client names the wallet 'paypal' (lowercased method); anything else is a saved card. */
+export function isWalletMethod(method: string | undefined): boolean {
+  return /paypal|wallet|provider/i.test(method ?? '');
+}
+
+/** A wallet order's approval link in the wire shape the client reads (payPalToken). */
+export function payPalToken(order: { id: string; status: string; approveUrl: string }) {
+  return {
+    id: order.id,
+    status: order.status,
+    links: [{ rel: 'approve', href: order.approveUrl, method: 'GET' }],
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * What the order, card and tip flows need from a payment provider (DESIGN.md §5). Two
+ * implementations: the built-in sandbox (default, offline) and PayPal Orders v2.
+ * Card numbers and CVVs pass through these calls only; no implementation stores or logs them.
+ */
+export interface CardDetails {
+  number: string;
+  name: string;
+  /** 'YYYY-MM' */
+  expiry: string;
+  cvv: string;
+}
+
+export interface ReturnUrls {
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+/** A wallet order awaiting the payer's approval at approveUrl. */
+export interface WalletOrder {
+  id: string;
+  status: string;
+  approveUrl: string;
+}
+
+export type Declined = { ok: false; message: string };
+export type Outcome<T> = ({ ok: true } & T) | Declined;
+
+export const CARD_DECLINED = 'Your card was declined.';
+export const PAYMENT_FAILED = 'Payment is failed!';
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'paypal';
+  createOrder(amountCents: number, urls: ReturnUrls): Promise<WalletOrder>;
+  /** Pays a wallet order with a card typed into the provider form (payPalCardRequest). */
+  payOrderWithCard(orderId: string, card: CardDetails): Promise<Outcome<{ status: string }>>;
+  /** Takes the approved order's money; capturing twice answers the first capture. */
+  capture(orderId: string): Promise<Outcome<{ captureId: string; amountCents: number }>>;
+  tokeniseCard(card: CardDetails): Promise<Outcome<{ token: string; last4: string }>>;
+  /** Charges a saved card; the same idempotency key never charges twice. */
+  charge(
+    token: string,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<Outcome<{ chargeId: string }>>;
+  /** Gives a capture or charge back in full. */
+  refund(chargeId: string): Promise<void>;
+}

@@ -1,0 +1,42 @@
+import type { Db } from '../db/db';
+
+/** A provider order created for this user (payments row), so no one else can capture it. */
+export async function recordWalletOrder(
+  db: Db,
+  row: {
+    userId: number;
+    provider: string;
+    providerOrderId: string;
+    amountCents: number;
+    purpose: 'order' | 'tip';
+    orderId?: number;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO payments (user_id, order_id, purpose, provider, provider_order_id, status, amount_cents)
+     VALUES ($1, $2, $3, $4, $5, 'created', $6)`,
+    [
+      row.userId,
+      row.orderId ?? null,
+      row.purpose,
+      row.provider,
+      row.providerOrderId,
+      row.amountCents,
+    ],
+  );
+}
+
+export async function isUsersWalletOrder(
+  db: Db,
+  userId: number,
+  providerOrderId: string,
+  purpose: 'order' | 'tip',
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM payments
+      WHERE user_id = $1 AND provider_order_id = $2 AND purpose = $3 AND status = 'created'
+      LIMIT 1`,
+    [userId, providerOrderId, purpose],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,83 @@
+import type { Db } from '../db/db';
+import type { Island } from '../islands/islands';
+import type { BusinessHours } from './open-now';
+import { isOutletOpen } from './open-now';
+import type { OrderType } from './outlet-rows';
+import { hoursByOutlet } from './outlet-rows';
+
+/** Everything about one outlet that the menu, cart and pricing need. */
+export interface OutletRecord {
+  id: number;
+  restaurantId: number;
+  restaurantName: string;
+  restaurantImage: string | null;
+  name: string;
+  image: string | null;
+  locatedAt: Island;
+  latitude: number;
+  longitude: number;
+  addressLineOne: string;
+  addressLineTwo: string;
+  area: string;
+  city: string;
+  street: string;
+  zipcode: string;
+  email: string | null;
+  contactNumber: string | null;
+  type: 'Both' | OrderType;
+  emergencyClose: boolean;
+  isRestroOnline: boolean;
+  pickupAvailable: boolean;
+  deliveryAvailable: boolean;
+  deliveryFeeCents: number;
+  deliveryFeePerMileCents: number;
+  gasSurchargeCents: number;
+  deliveryRadiusMiles: number;
+  cardPaymentsEnabled: boolean;
+  walletPaymentsEnabled: boolean;
+  hours: BusinessHours[];
+}
+
+/** One outlet by id; with an island, an outlet of the other island is not found either. */
+export async function findOutlet(
+  db: Db,
+  outletId: number,
+  island?: Island,
+): Promise<OutletRecord | null> {
+  const [row] = await db.query<Omit<OutletRecord, 'hours'>>(
+    `SELECT o.id, o.restaurant_id AS "restaurantId", r.name AS "restaurantName",
+            r.image AS "restaurantImage", o.name, o.image, o.located_at AS "locatedAt",
+            o.latitude, o.longitude, o.address_line_one AS "addressLineOne",
+            o.address_line_two AS "addressLineTwo", o.area, o.city, o.street, o.zipcode,
+            o.email, o.contact_number AS "contactNumber", o.type,
+            o.emergency_close AS "emergencyClose", o.is_restro_online AS "isRestroOnline",
+            o.pickup_available AS "pickupAvailable", o.delivery_available AS "deliveryAvailable",
+            o.delivery_fee_cents AS "deliveryFeeCents",
+            o.delivery_fee_per_mile_cents AS "deliveryFeePerMileCents",
+            o.gas_surcharge_cents AS "gasSurchargeCents",
+            o.delivery_radius_miles AS "deliveryRadiusMiles",
+            o.card_payments_enabled AS "cardPaymentsEnabled",
+            o.wallet_payments_enabled AS "walletPaymentsEnabled"
+       FROM outlets o JOIN restaurants r ON r.id = o.restaurant_id
+      WHERE o.id = $1 AND ($2::text IS NULL OR o.located_at = $2::text)`,
+    [outletId, island ?? null],
+  );
+  if (!row) return null;
+  const hours = await hoursByOutlet(db, [outletId]);
+  return { ...row, hours: hours.get(outletId) ?? [] };
+}
+
+/** Whether the outlet offers an order type at all ('Both' offers both). */
+export function offersOrderType(outlet: OutletRecord, orderType: OrderType): boolean {
+  if (outlet.type !== 'Both' && outlet.type !== orderType) return false;
+  return orderType === 'Delivery' ? outlet.deliveryAvailable : outlet.pickupAvailable;
+}
+
+/** Open, not emergency-closed and offering the order type: it can take this order now. */
+export function outletTakesOrders(outlet: OutletRecord, orderType: OrderType, now: Date): boolean {
+  return (
+    !outlet.emergencyClose &&
+    offersOrderType(outlet, orderType) &&
+    isOutletOpen({ hours: outlet.hours, isRestroOnline: outlet.isRestroOnline }, now)
+  );
+}

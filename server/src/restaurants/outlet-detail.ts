@@ -1,0 +1,92 @@
+import type { Db } from '../db/db';
+import { imageUrl } from '../images/image-url';
+import type { Island } from '../islands/islands';
+import type { OutletRecord } from './find-outlet';
+import { isOutletOpen } from './open-now';
+import { tagsByOutlet } from './outlet-rows';
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** SPEC.md §3 "Restaurant info" plus the ids and coordinates the details page needs. */
+export interface RestaurantInfoWire {
+  outletId: number;
+  restaurantId: number;
+  restaurantName: string;
+  outlet_name: string;
+  image: string;
+  email: string;
+  addressLineOne: string;
+  addressLineTwo: string;
+  area: string;
+  city: string;
+  street: string;
+  zipcode: string;
+  contactNumber: string | null;
+  emergency_close: 0 | 1;
+  is_restro_online: 0 | 1;
+  delivery_availability: 0 | 1;
+  pickup_availability: 0 | 1;
+  restaurant_business_day: { day: string; from_time: string; to_time: string }[];
+  foodTag: { itemName: string }[];
+  type: OutletRecord['type'];
+  located_at: Island;
+  outlet_lat: number;
+  outlet_lng: number;
+  averageReview: number;
+}
+
+const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+async function outletAverageReview(db: Db, outletId: number): Promise<number> {
+  const [row] = await db.query<{ average: number | null }>(
+    `SELECT avg(order_rating)::float8 AS average FROM ratings
+      WHERE outlet_id = $1 AND order_rating IS NOT NULL`,
+    [outletId],
+  );
+  return row?.average ? Math.round(row.average * 10) / 10 : 0;
+}
+
+export async function outletDetail(
+  db: Db,
+  outlet: OutletRecord,
+  now: Date,
+  publicUrl: string,
+): Promise<RestaurantInfoWire> {
+  const [tags, averageReview] = await Promise.all([
+    tagsByOutlet(db, [outlet.id]),
+    outletAverageReview(db, outlet.id),
+  ]);
+  return {
+    outletId: outlet.id,
+    restaurantId: outlet.restaurantId,
+    restaurantName: outlet.restaurantName,
+    outlet_name: outlet.name,
+    image: imageUrl(publicUrl, outlet.image ?? outlet.restaurantImage),
+    email: outlet.email ?? '',
+    addressLineOne: outlet.addressLineOne,
+    addressLineTwo: outlet.addressLineTwo,
+    area: outlet.area,
+    city: outlet.city,
+    street: outlet.street,
+    zipcode: outlet.zipcode,
+    // The info tab shows 'N/A' for a missing number.
+    contactNumber: outlet.contactNumber || null,
+    emergency_close: bit(outlet.emergencyClose),
+    is_restro_online: bit(
+      isOutletOpen({ hours: outlet.hours, isRestroOnline: outlet.isRestroOnline }, now),
+    ),
+    delivery_availability: bit(outlet.deliveryAvailable && outlet.type !== 'Take Out'),
+    pickup_availability: bit(outlet.pickupAvailable && outlet.type !== 'Delivery'),
+    restaurant_business_day: outlet.hours.map((h) => ({
+      day: DAY_NAMES[h.day] ?? '',
+      from_time: h.fromTime,
+      to_time: h.toTime,
+    })),
+    foodTag: (tags.get(outlet.id) ?? []).map((itemName) => ({ itemName })),
+    type: outlet.type,
+    located_at: outlet.locatedAt,
+    outlet_lat: outlet.latitude,
+    outlet_lng: outlet.longitude,
+    averageReview,
+  };
+}

@@ -1,0 +1,174 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addToCart } from '../cart/add-to-cart';
+import { viewCartAnswer } from '../cart/cart-answers';
+import { cartItemCount } from '../cart/cart-rows';
+import { MAX_NOTE_LENGTH, parseAmountCents, parseDishes, parseIdList } from '../cart/parse-input';
+import { clearCart, updateCartLine } from '../cart/update-cart';
+import type { AppContext } from '../context';
+import { identifyCaller, UNAUTHENTICATED } from '../http/auth';
+import { locatedAtSchema } from '../http/island';
+import { fail, ok } from '../http/wire';
+import type { OrderType } from '../restaurants/outlet-rows';
+import { idSchema } from './menu';
+
+export const CART_ADDED = 'Cart item is added successfully!';
+export const CART_UPDATED = 'Cart item is updated successfully!';
+export const CART_CLEARED = 'Cart is cleared.';
+/** Highest tip viewCart accepts, in cents. */
+export const MAX_TIP_CENTS = 100000;
+
+const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+const orderType = { type: 'string', enum: ['Take Out', 'Delivery'] } as const;
+const amount = { type: ['number', 'string', 'null'], maxLength: 16 } as const;
+const device = { located_at: locatedAtSchema, udId: text(100), uuId: text(100), os: text(20) };
+const optionalId = { anyOf: [idSchema, { type: 'null' }, { type: 'string', maxLength: 0 }] };
+
+const bodyOf = (properties: object, required: string[] = []) =>
+  ({ body: { type: 'object', required, properties: { ...device, ...properties } } }) as const;
+
+export const viewCartProperties = {
+  order_type: orderType,
+  donation: text(10),
+  tipAmount: amount,
+  donationAmount: amount,
+  order_distance: amount,
+  addressId: optionalId,
+};
+
+interface ViewCartBody {
+  order_type?: OrderType;
+  tipAmount?: number | string | null;
+  addressId?: number | string | null;
+}
+
+/** The caller's user id; cart calls are for signed-in customers only. */
+export async function cartUser(ctx: AppContext, request: FastifyRequest): Promise<number | null> {
+  const caller = await identifyCaller(ctx.db, request);
+  return caller.kind === 'user' ? caller.userId : null;
+}
+
+/** tipAmount and addressId of a view request; null when the tip is not an amount. */
+export function viewOptions(body: ViewCartBody) {
+  const tipCents = parseAmountCents(body.tipAmount, MAX_TIP_CENTS);
+  const addressId = typeof body.addressId === 'number' ? body.addressId : null;
+  return { tipCents, addressId, orderType: body.order_type ?? 'Take Out' };
+}
+
+export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/cartCount', { schema: bodyOf({}) }, async (request) => {
+    const userId = await cartUser(ctx, request);
+    if (userId === null) return fail(UNAUTHENTICATED);
+    const [count, [favourites]] = await Promise.all([
+      cartItemCount(ctx.db, userId),
+      ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM favourites WHERE user_id = $1', [
+        userId,
+      ]),
+    ]);
+    return ok({ count, FavouriteCount: favourites?.n ?? 0 });
+  });
+
+  app.post<{ Body: ViewCartBody }>(
+    '/viewCart',
+    { schema: bodyOf(viewCartProperties) },
+    async (request) => {
+      const userId = await cartUser(ctx, request);
+      if (userId === null) return fail(UNAUTHENTICATED);
+      const { tipCents, addressId, orderType: type } = viewOptions(request.body);
+      if (tipCents === null) return fail('tipAmount must be an amount such as 5.00.');
+      return viewCartAnswer(ctx.db, {
+        userId,
+        orderType: type,
+        addressId,
+        tipCents,
+        now: ctx.now(),
+      });
+    },
+  );
+
+  app.post('/clearCart', { schema: bodyOf({}) }, async (request) => {
+    const userId = await cartUser(ctx, request);
+    if (userId === null) return fail(UNAUTHENTICATED);
+    await clearCart(ctx.db, userId);
+    return ok({ message: CART_CLEARED });
+  });
+
+  app.post<{
+    Body: {
+      order_type: OrderType;
+      outletId: number;
+      spl_instruction?: string | null;
+      dishes: unknown;
+    };
+  }>(
+    '/addToCart',
+    {
+      schema: bodyOf(
+        {
+          order_type: orderType,
+          outletId: idSchema,
+          spl_instruction: text(MAX_NOTE_LENGTH),
+          dishes: { type: ['string', 'array'], maxLength: 20000, maxItems: 50 },
+        },
+        ['order_type', 'outletId', 'dishes'],
+      ),
+    },
+    async (request) => {
+      const userId = await cartUser(ctx, request);
+      if (userId === null) return fail(UNAUTHENTICATED);
+      const dishes = parseDishes(request.body.dishes);
+      if (!dishes.ok) return fail(dishes.message);
+      const result = await addToCart(ctx.db, {
+        userId,
+        island: request.island,
+        outletId: request.body.outletId,
+        orderType: request.body.order_type,
+        note: request.body.spl_instruction ?? '',
+        dishes: dishes.value,
+        now: ctx.now(),
+      });
+      return result.ok ? ok({ message: CART_ADDED }) : fail(result.message);
+    },
+  );
+
+  app.post<{
+    Body: {
+      cartId: number;
+      quantity: number;
+      spl_instruction?: string | null;
+      customisationId?: unknown;
+    };
+  }>(
+    '/updateCart',
+    {
+      schema: bodyOf(
+        {
+          cartId: idSchema,
+          outletId: optionalId,
+          quantity: { type: 'integer', minimum: 0, maximum: 99 },
+          spl_instruction: text(MAX_NOTE_LENGTH),
+          customisationId: { type: ['string', 'array', 'null'], maxLength: 2000, maxItems: 50 },
+        },
+        ['cartId', 'quantity'],
+      ),
+    },
+    async (request) => {
+      const userId = await cartUser(ctx, request);
+      if (userId === null) return fail(UNAUTHENTICATED);
+      const { body } = request;
+      const raw = body.customisationId;
+      const ids =
+        raw === undefined || raw === null || raw === ''
+          ? null
+          : parseIdList(raw, 'customisationId');
+      if (ids && !ids.ok) return fail(ids.message);
+      const result = await updateCartLine(ctx.db, {
+        userId,
+        lineId: body.cartId,
+        quantity: body.quantity,
+        note: typeof body.spl_instruction === 'string' ? body.spl_instruction.trim() : null,
+        customisation: ids ? ids.value : null,
+      });
+      return result.ok ? ok({ message: CART_UPDATED }) : fail(result.message);
+    },
+  );
+}

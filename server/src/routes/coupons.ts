@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { viewCartAnswer } from '../cart/cart-answers';
+import type { AppContext } from '../context';
+import { applyCoupon, COUPON_APPLIED } from '../coupons/apply-coupon';
+import { UNAUTHENTICATED } from '../http/auth';
+import { locatedAtSchema } from '../http/island';
+import { fail } from '../http/wire';
+import type { OrderType } from '../restaurants/outlet-rows';
+import { cartUser, viewCartProperties, viewOptions } from './cart';
+
+const addCouponSchema = {
+  body: {
+    type: 'object',
+    required: ['couponCode'],
+    properties: {
+      ...viewCartProperties,
+      located_at: locatedAtSchema,
+      udId: { type: ['string', 'null'], maxLength: 100 },
+      outletId: { type: ['integer', 'string', 'null'], maxLength: 20 },
+      couponCode: { type: 'string', maxLength: 40 },
+    },
+  },
+} as const;
+
+interface AddCouponBody {
+  couponCode: string;
+  order_type?: OrderType;
+  tipAmount?: number | string | null;
+  addressId?: number | string | null;
+}
+
+/** addCoupon: applies a code to the caller's cart and answers the re-priced cart view. */
+export function couponsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: AddCouponBody }>('/addCoupon', { schema: addCouponSchema }, async (request) => {
+    const userId = await cartUser(ctx, request);
+    if (userId === null) return fail(UNAUTHENTICATED);
+    const code = request.body.couponCode.trim();
+    if (!code) return fail('Please enter a coupon code.');
+    const { tipCents, addressId, orderType } = viewOptions(request.body);
+    const now = ctx.now();
+    const applied = await applyCoupon(ctx.db, { userId, code, orderType, now });
+    if (!applied.ok) return fail(applied.message);
+    return viewCartAnswer(
+      ctx.db,
+      { userId, orderType, addressId, tipCents: tipCents ?? 0, now },
+      { message: COUPON_APPLIED },
+    );
+  });
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { fail, ok } from '../http/wire';
+
+/**
+ * Helpers for trying the site offline. Registered only outside production, so there they
+ * answer 404 like any unknown path.
+ */
+export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
+  if (process.env.NODE_ENV === 'production') return;
+
+  // The last code the offline sender "sent" to a number (10 digits, any dial code before them).
+  app.get<{ Params: { phone: string } }>(
+    '/dev/otp/:phone',
+    { config: { island: false } },
+    async (request, reply) => {
+      const mobileNumber = request.params.phone.replace(/\D/g, '').slice(-10);
+      const message = ctx.otpSender.latest?.(mobileNumber);
+      if (!message) return reply.status(404).send(fail('No code was sent to this number.'));
+      return ok({ otp: message.code, expiresAt: message.expiresAt.toISOString() });
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { identifyCaller, UNAUTHENTICATED } from '../http/auth';
+import { locatedAtSchema } from '../http/island';
+import { fail, ok } from '../http/wire';
+import { ORDER_NOT_FOUND } from '../orders/advance-order';
+import { orderIdempotencyKey, parseCartIds } from '../orders/idempotency-key';
+import { INVALID_ORDER_TYPE, ORDER_PLACED, SELECT_CARD } from '../orders/order-messages';
+import { acceptOrderWatchers, notifyOrder } from '../orders/order-room';
+import { findUserOrder, listUserOrders } from '../orders/order-rows';
+import { pastOrder } from '../orders/past-order';
+import { placeOrder } from '../orders/place-order';
+import { trackedOrder } from '../orders/tracked-order';
+import { parseCents } from '../payments/amounts';
+import { isWalletMethod } from '../payments/outlet-payment';
+import { PAYMENT_FAILED } from '../payments/provider';
+
+type Loose = string | number;
+const loose = (max: number) => ({ type: ['string', 'number', 'null'], maxLength: max }) as const;
+const idField = { type: ['integer', 'string'], maxLength: 12 } as const;
+
+/** SPEC.md §7 orderConfirm. The amounts the client sends are accepted but never used. */
+const orderConfirmSchema = {
+  body: {
+    type: 'object',
+    required: ['outletId', 'order_type'],
+    properties: {
+      located_at: locatedAtSchema,
+      outletId: idField,
+      udId: loose(100),
+      order_type: { type: 'string', maxLength: 20 },
+      cartId: { type: ['string', 'array'], maxLength: 4000, maxItems: 200 },
+      token: loose(200),
+      method: loose(40),
+      pay_pal_order_id: loose(200),
+      deliveryAddressId: { type: ['integer', 'string', 'null'], maxLength: 12 },
+      tipAmount: loose(20),
+      orderSuggestions: loose(500),
+    },
+  },
+} as const;
+
+interface OrderConfirmBody {
+  outletId: Loose;
+  order_type: string;
+  cartId?: string | unknown[];
+  token?: Loose | null;
+  method?: Loose | null;
+  pay_pal_order_id?: Loose | null;
+  deliveryAddressId?: Loose | null;
+  tipAmount?: Loose | null;
+  orderSuggestions?: Loose | null;
+}
+
+const trackSchema = {
+  body: {
+    type: 'object',
+    required: ['orderId'],
+    properties: { located_at: locatedAtSchema, orderId: idField },
+  },
+} as const;
+
+const text = (value: Loose | null | undefined) =>
+  value === null || value === undefined ? '' : String(value).trim();
+
+export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
+  acceptOrderWatchers(app.io, ctx.db);
+
+  app.post<{ Body: OrderConfirmBody }>(
+    '/orderConfirm',
+    { schema: orderConfirmSchema },
+    async (request) => {
+      const caller = await identifyCaller(ctx.db, request);
+      if (caller.kind !== 'user') return fail(UNAUTHENTICATED);
+      const body = request.body;
+      if (body.order_type !== 'Take Out' && body.order_type !== 'Delivery') {
+        return fail(INVALID_ORDER_TYPE);
+      }
+      const providerOrderId = text(body.pay_pal_order_id);
+      const wallet = providerOrderId !== '' || isWalletMethod(text(body.method));
+      const paymentRef = wallet ? providerOrderId || text(body.token) : text(body.token);
+      if (!paymentRef) return fail(wallet ? PAYMENT_FAILED : SELECT_CARD);
+
+      const header = request.headers['idempotency-key'];
+      const cartIds = parseCartIds(body.cartId);
+      const result = await placeOrder(ctx.db, ctx.payments, {
+        userId: caller.userId,
+        key: orderIdempotencyKey({
+          userId: caller.userId,
+          header: typeof header === 'string' ? header.slice(0, 200) : undefined,
+          paymentRef: `${wallet ? 'wallet' : 'card'}:${paymentRef}`,
+          cartIds,
+        }),
+        outletId: Number(body.outletId),
+        orderType: body.order_type,
+        paymentRef,
+        wallet,
+        cartIds,
+        addressId: Number(body.deliveryAddressId) || null,
+        tipCents: parseCents(body.tipAmount) ?? 0,
+        note: text(body.orderSuggestions).slice(0, 100),
+        now: ctx.now(),
+      });
+      if (!result.ok) return fail(result.message);
+      if (result.created) await notifyOrder(app.io, ctx.db, result.orderId);
+      return ok({ orderId: result.orderId, message: ORDER_PLACED });
+    },
+  );
+
+  app.get('/listPastOrders', async (request) => {
+    const caller = await identifyCaller(ctx.db, request);
+    if (caller.kind !== 'user') return fail(UNAUTHENTICATED);
+    const orders = await listUserOrders(ctx.db, caller.userId);
+    return ok({ pastOrders: orders.map((order) => pastOrder(order, ctx.publicUrl)) });
+  });
+
+  app.post<{ Body: { orderId: Loose } }>(
+    '/trackOrders',
+    { schema: trackSchema },
+    async (request) => {
+      const caller = await identifyCaller(ctx.db, request);
+      if (caller.kind !== 'user') return fail(UNAUTHENTICATED);
+      const orderId = Number(request.body.orderId);
+      if (!Number.isSafeInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) {
+        return fail(ORDER_NOT_FOUND);
+      }
+      const order = await findUserOrder(ctx.db, caller.userId, orderId);
+      if (!order) return fail(ORDER_NOT_FOUND);
+      return ok({ ordersDetails: trackedOrder(order) });
+    },
+  );
+}

@@ -1,0 +1,170 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { identifyCaller, UNAUTHENTICATED } from '../http/auth';
+import { fail, ok } from '../http/wire';
+import { findCart } from '../cart/cart-rows';
+import { priceCart } from '../cart/price-cart';
+import { parseCents } from '../payments/amounts';
+import { maskCard, providerCardProblem, savedCardProblem } from '../payments/card-rules';
+import {
+  isWalletMethod,
+  PAYMENT_NOT_SETUP,
+  paymentMethodEnable,
+  payPalToken,
+} from '../payments/outlet-payment';
+import { returnUrlsFor } from '../payments/return-urls';
+import { deleteSavedCard, insertSavedCard, listSavedCards } from '../payments/saved-cards';
+import { recordWalletOrder } from '../payments/wallet-orders';
+import { findOutlet, outletTakesOrders } from '../restaurants/find-outlet';
+import {
+  addCardSchema,
+  cardRequestSchema,
+  deleteCardSchema,
+  paymentConfigSchema,
+} from '../payments/payment-schemas';
+import { sandboxRoutes } from '../payments/sandbox-routes';
+
+export const CARD_ADDED = 'Card added successfully.';
+export const CARD_DELETED = 'Card deleted successfully.';
+export const SELECT_CARD = 'Please Select the Card';
+export const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
+
+type Loose = string | number;
+interface AddCardBody {
+  card_number: string;
+  expiration_month: Loose;
+  expiration_year: Loose;
+  cvv: Loose;
+  zip_code: Loose;
+  type?: string;
+}
+
+export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const userOf = async (request: Parameters<typeof identifyCaller>[1]) => {
+    const caller = await identifyCaller(ctx.db, request);
+    return caller.kind === 'user' ? caller.userId : null;
+  };
+
+  app.get('/getCard', async (request) => {
+    const userId = await userOf(request);
+    if (userId === null) return fail(UNAUTHENTICATED);
+    const cards = await listSavedCards(ctx.db, userId);
+    return ok({
+      getCardList: cards.map((card) => ({
+        id: card.id,
+        Account: maskCard(card.last4),
+        AccountToken: card.token,
+      })),
+    });
+  });
+
+  app.post<{ Body: AddCardBody }>('/addCard', { schema: addCardSchema }, async (request) => {
+    const userId = await userOf(request);
+    if (userId === null) return fail(UNAUTHENTICATED);
+    const body = request.body;
+    const card = {
+      number: body.card_number.trim(),
+      month: Number(body.expiration_month),
+      year: Number(body.expiration_year),
+      cvv: String(body.cvv).trim(),
+      zip: String(body.zip_code).trim(),
+    };
+    const problem = savedCardProblem(card, ctx.now());
+    if (problem) return fail(problem);
+    const expiry = `${card.year}-${String(card.month).padStart(2, '0')}`;
+    const result = await ctx.payments.tokeniseCard({
+      number: card.number,
+      name: body.type ?? '',
+      expiry,
+      cvv: card.cvv,
+    });
+    if (!result.ok) return fail(result.message);
+    await insertSavedCard(ctx.db, {
+      userId,
+      token: result.token,
+      last4: result.last4,
+      month: card.month,
+      year: card.year,
+    });
+    return ok({ message: CARD_ADDED });
+  });
+
+  app.post<{ Body: { access_token?: string } }>(
+    '/deleteCard',
+    { schema: deleteCardSchema },
+    async (request) => {
+      const userId = await userOf(request);
+      if (userId === null) return fail(UNAUTHENTICATED);
+      const token = request.body.access_token?.trim();
+      if (!token) return fail(SELECT_CARD);
+      // Another user's token is refused exactly like an unknown one.
+      if (!(await deleteSavedCard(ctx.db, userId, token))) return fail('Card not found.');
+      return ok({ message: CARD_DELETED });
+    },
+  );
+
+  app.post<{
+    Body: { method?: string; outletId: Loose; tipAmount?: Loose; deliveryAddressId?: Loose | null };
+  }>('/checkPaymentConfig', { schema: paymentConfigSchema }, async (request) => {
+    const userId = await userOf(request);
+    if (userId === null) return fail(UNAUTHENTICATED);
+    const outlet = await findOutlet(ctx.db, Number(request.body.outletId));
+    if (!outlet) return fail(RESTAURANT_NOT_FOUND);
+    const enable = paymentMethodEnable(outlet);
+    const wallet = isWalletMethod(request.body.method);
+    if (enable === 0 || (wallet && !outlet.walletPaymentsEnabled)) return fail(PAYMENT_NOT_SETUP);
+
+    const cart = await findCart(ctx.db, userId);
+    const orderType = cart?.orderType ?? 'Take Out';
+    const now = ctx.now();
+    const availability = outletTakesOrders(outlet, orderType, now) ? 1 : 0;
+    const answer = { availability, payment_method_enable: enable };
+    if (!wallet || availability === 0) return ok(answer);
+
+    // The wallet order is for the server's price of the cart, never the client's netAmount.
+    const priced = await priceCart(ctx.db, {
+      userId,
+      orderType,
+      addressId: Number(request.body.deliveryAddressId) || null,
+      tipCents: parseCents(request.body.tipAmount) ?? 0,
+      now,
+    });
+    if (priced.outletId !== outlet.id || priced.netCents <= 0) {
+      return fail('Your Cart is Empty,Add Something from the Menu');
+    }
+    const order = await ctx.payments.createOrder(
+      priced.netCents,
+      returnUrlsFor(request, ctx.publicUrl),
+    );
+    await recordWalletOrder(ctx.db, {
+      userId,
+      provider: ctx.payments.name,
+      providerOrderId: order.id,
+      amountCents: priced.netCents,
+      purpose: 'order',
+    });
+    return ok({ ...answer, payPalToken: payPalToken(order) });
+  });
+
+  app.post<{
+    Body: {
+      pay_pal_order_id: string;
+      number: string;
+      name: string;
+      security_code: string;
+      expiry: string;
+    };
+  }>('/payPalCardRequest', { schema: cardRequestSchema }, async (request) => {
+    const userId = await userOf(request);
+    if (userId === null) return fail(UNAUTHENTICATED);
+    const { pay_pal_order_id: orderId, number, name, security_code: cvv, expiry } = request.body;
+    const card = { number: number.trim(), name, cvv: cvv.trim(), expiry: expiry.trim() };
+    const problem = providerCardProblem(card, ctx.now());
+    if (problem) return fail(problem);
+    const result = await ctx.payments.payOrderWithCard(orderId, card);
+    if (!result.ok) return fail(result.message);
+    return ok({ cardResponse: { id: orderId, status: result.status } });
+  });
+
+  if (ctx.payments.name === 'sandbox') sandboxRoutes(app, ctx);
+}

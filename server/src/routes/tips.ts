@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { identifyCaller, UNAUTHENTICATED } from '../http/auth';
+import { locatedAtSchema } from '../http/island';
+import { fail, ok } from '../http/wire';
+import { ORDER_NOT_FOUND } from '../orders/advance-order';
+import { SELECT_CARD } from '../orders/order-messages';
+import { parseCents } from '../payments/amounts';
+import { paymentMethodEnable, payPalToken } from '../payments/outlet-payment';
+import { PAYMENT_FAILED } from '../payments/provider';
+import { returnUrlsFor } from '../payments/return-urls';
+import { recordWalletOrder } from '../payments/wallet-orders';
+import { payTip } from '../tips/pay-tip';
+import { checkTip, TIP_PLACED, tipAmountProblem } from '../tips/tip-rules';
+
+type Loose = string | number;
+const loose = (max: number) => ({ type: ['string', 'number', 'null'], maxLength: max }) as const;
+const idField = { type: ['integer', 'string'], maxLength: 12 } as const;
+const baseProperties = {
+  located_at: locatedAtSchema,
+  os: loose(20),
+  orderId: idField,
+  outletId: idField,
+  tipAmount: loose(20),
+} as const;
+
+const checkSchema = {
+  body: { type: 'object', required: ['orderId'], properties: baseProperties },
+} as const;
+const confirmSchema = {
+  body: {
+    type: 'object',
+    required: ['orderId'],
+    properties: {
+      ...baseProperties,
+      payment_method_enable: loose(4),
+      token: loose(200),
+      pay_pal_order_id: loose(200),
+      authorization_id: loose(200),
+      payment_res_arry: { type: ['string', 'object', 'array', 'null'], maxLength: 20000 },
+    },
+  },
+} as const;
+
+interface TipBody {
+  orderId: Loose;
+  tipAmount?: Loose | null;
+  payment_method_enable?: Loose | null;
+  token?: Loose | null;
+  pay_pal_order_id?: Loose | null;
+}
+
+const text = (value: Loose | null | undefined) =>
+  value === null || value === undefined ? '' : String(value).trim();
+const orderIdOf = (value: Loose) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+};
+
+/** After-delivery tips (SPEC.md §4 Tip): check, then pay through the same provider as orders. */
+export function tipsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: TipBody }>(
+    '/checkTipPaymentConfig',
+    { schema: checkSchema },
+    async (request) => {
+      const caller = await identifyCaller(ctx.db, request);
+      if (caller.kind !== 'user') return fail(UNAUTHENTICATED);
+      const orderId = orderIdOf(request.body.orderId);
+      if (orderId === null) return fail(ORDER_NOT_FOUND);
+      const cents = parseCents(request.body.tipAmount);
+      const problem = tipAmountProblem(cents);
+      if (problem || cents === null) return fail(problem ?? '');
+      const check = await checkTip(ctx.db, caller.userId, orderId);
+      if (!check.ok) return fail(check.message);
+      const enable = paymentMethodEnable(check.outlet);
+      if (enable !== 2) return ok({ availability: 1, payment_method_enable: enable });
+      // Wallet-only outlet: the tip gets its own provider order to approve.
+      const order = await ctx.payments.createOrder(cents, returnUrlsFor(request, ctx.publicUrl));
+      await recordWalletOrder(ctx.db, {
+        userId: caller.userId,
+        provider: ctx.payments.name,
+        providerOrderId: order.id,
+        amountCents: cents,
+        purpose: 'tip',
+        orderId,
+      });
+      return ok({
+        availability: 1,
+        payment_method_enable: enable,
+        payPalToken: payPalToken(order),
+      });
+    },
+  );
+
+  app.post<{ Body: TipBody }>('/tipPaymentConfirm', { schema: confirmSchema }, async (request) => {
+    const caller = await identifyCaller(ctx.db, request);
+    if (caller.kind !== 'user') return fail(UNAUTHENTICATED);
+    const body = request.body;
+    const orderId = orderIdOf(body.orderId);
+    if (orderId === null) return fail(ORDER_NOT_FOUND);
+    const cents = parseCents(body.tipAmount);
+    const problem = tipAmountProblem(cents);
+    if (problem || cents === null) return fail(problem ?? '');
+    const providerOrderId = text(body.pay_pal_order_id);
+    const wallet = providerOrderId !== '' || text(body.payment_method_enable) === '2';
+    const paymentRef = wallet ? providerOrderId || text(body.token) : text(body.token);
+    if (!paymentRef) return fail(wallet ? PAYMENT_FAILED : SELECT_CARD);
+    const result = await payTip(ctx.db, ctx.payments, {
+      userId: caller.userId,
+      orderId,
+      tipCents: cents,
+      wallet,
+      paymentRef,
+    });
+    return result.ok ? ok({ message: TIP_PLACED }) : fail(result.message);
+  });
+}

@@ -1,0 +1,44 @@
+import type { Server } from 'socket.io';
+import type { Db } from '../db/db';
+import { advanceOrder } from '../orders/advance-order';
+import { notifyOrder } from '../orders/order-room';
+
+export const AUTO_PROGRESS_MS = 20_000;
+
+/**
+ * The demo's stand-in for restaurant staff (DEMO_AUTO_PROGRESS=1, `pnpm start`): every tick
+ * each order placed on this site (not the seeded history) moves one step, so tracking can be watched end to end.
+ * Returns a stop function.
+ */
+export function startAutoProgress(
+  db: Db,
+  io: Server,
+  everyMs: number = AUTO_PROGRESS_MS,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void tick(db, io)
+      .catch((error: unknown) => console.error('auto-progress failed:', error))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+async function tick(db: Db, io: Server): Promise<void> {
+  const orders = await db.query<{ id: number }>(
+    `SELECT id FROM orders
+      WHERE idempotency_key NOT LIKE 'demo-order-%'
+        AND (status IN ('placed', 'confirmed', 'ready_for_pickup')
+             OR (status = 'picked_up' AND order_type = 'Delivery'))
+      ORDER BY id`,
+  );
+  for (const { id } of orders) {
+    const result = await advanceOrder(db, id, 'advance', new Date());
+    if (result.ok) await notifyOrder(io, db, id);
+  }
+}

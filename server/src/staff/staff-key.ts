@@ -1,0 +1,5 @@
+/** STAFF_KEY, or a well-known development key; production without STAFF_KEY has no staff calls. */
+export function staffKeyFromEnv(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.STAFF_KEY) return env.STAFF_KEY;
+  return env.NODE_ENV === 'production' ? null : 'dev-staff-key';
+}
