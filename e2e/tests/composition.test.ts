@@ -177,3 +177,13 @@ test('the footer question box refuses empty text and sends a question', async ()
   await page.getByText('Thanks for your question! We will get back to you soon.').waitFor();
   expect(await footer.getByLabel('Have a question? Ask us.').inputValue()).toBe('');
 });
+
+test('each remote also runs alone on its own origin, in a minimal host', async () => {
+  await page.goto(appUrl('browse'));
+  await page.getByRole('navigation', { name: 'browse pages' }).waitFor();
+  await page.locator('article h3').first().waitFor();
+  await page.goto(`${appUrl('restro-menu')}/restro-menu/1`);
+  await page.getByRole('heading', { name: 'Restaurant menu', level: 1 }).waitFor();
+  await page.goto(`${appUrl('account')}/profile`);
+  await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+});
