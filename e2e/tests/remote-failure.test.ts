@@ -5,8 +5,9 @@ import { launchBrowser } from '../support/browser';
 import { apiUrl, site } from '../support/site';
 
 // Our own shell and account servers, so this test can stop and start one remote at will.
-const SHELL_PORT = 3190;
-const ACCOUNT_PORT = 3194;
+const shift = Number(process.env.E2E_PORT_SHIFT || 100);
+const SHELL_PORT = 3090 + shift;
+const ACCOUNT_PORT = 3094 + shift;
 const shell = `http://localhost:${SHELL_PORT}`;
 const root = path.resolve(__dirname, '../..');
 

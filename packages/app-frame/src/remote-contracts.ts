@@ -17,9 +17,19 @@ export type AccountPage = 'Profile' | 'EditProfile' | 'OrderStatus';
 export type RestroMenuPage =
   'RestroMenu' | 'RestroCheckout' | 'RestroProfile' | 'RestroOrderStatus';
 
+/** menu-cart's `./cart-panel`: the 'YOUR CART' side panel the shell opens from the header. */
+export interface CartPanelProps {
+  open: boolean;
+  onClose: () => void;
+}
+export interface CartPanelModule {
+  default: ComponentType<CartPanelProps>;
+}
+
 export interface RemoteModules {
   'browse/routes': RoutesModule<BrowsePage>;
   'menu_cart/routes': RoutesModule<MenuCartPage>;
+  'menu_cart/cart-panel': CartPanelModule;
   'checkout_pay/routes': RoutesModule<CheckoutPayPage>;
   'account/routes': RoutesModule<AccountPage>;
   'restro_menu/routes': RoutesModule<RestroMenuPage>;

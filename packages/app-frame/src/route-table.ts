@@ -1,9 +1,11 @@
 import type { RemoteModules } from './remote-contracts';
 
-type PageOf<Id extends keyof RemoteModules> = keyof RemoteModules[Id]['pages'] & string;
+/** The modules that are a remote's pages (`<remote>/routes`), as opposed to exposed parts. */
+type RoutesModuleId = Extract<keyof RemoteModules, `${string}/routes`>;
+type PageOf<Id extends RoutesModuleId> = keyof RemoteModules[Id]['pages'] & string;
 
 export type RemoteRoute = {
-  [Id in keyof RemoteModules]: {
+  [Id in RoutesModuleId]: {
     path: string;
     module: Id;
     page: PageOf<Id>;
@@ -12,7 +14,7 @@ export type RemoteRoute = {
     /** a concrete path for links and smoke tests */
     example: string;
   };
-}[keyof RemoteModules];
+}[RoutesModuleId];
 
 /** SPEC.md §2's route table: each path and the remote page that owns it (DESIGN.md §1). */
 export const routeTable: RemoteRoute[] = [

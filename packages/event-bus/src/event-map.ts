@@ -15,3 +15,14 @@ export interface EventMap {
   orderType: OrderType;
   auth: AuthState;
 }
+
+/**
+ * One-off requests from one app to another on this page: not remembered, not sent to other
+ * tabs (a visitor's click in one tab must not open a modal in another).
+ */
+export interface RequestMap {
+  /** A remote needs a logged-in user: the shell opens its Log In modal. */
+  openLogin: void;
+  /** Open the cart side panel (menu-cart's exposed panel, mounted by the shell). */
+  openCart: void;
+}

@@ -4,6 +4,6 @@ export {
   type EventBusOptions,
   type Handler,
 } from './create-event-bus';
-export type { AuthState, EventMap, LocatedAt, OrderType } from './event-map';
+export type { AuthState, EventMap, LocatedAt, OrderType, RequestMap } from './event-map';
 export { bus } from './bus';
 export { useBusValue } from './use-bus-value';

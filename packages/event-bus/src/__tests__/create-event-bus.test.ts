@@ -1,5 +1,5 @@
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
-import type { EventMap } from '../event-map';
+import type { EventMap, RequestMap } from '../event-map';
 import { createEventBus } from '../create-event-bus';
 
 describe('createEventBus', () => {
@@ -96,6 +96,31 @@ describe('createEventBus across tabs', () => {
     expect(inA.mock.calls).toEqual([['st_thomas'], ['st_croix']]);
     expect(inB.mock.calls).toEqual([['st_thomas'], ['st_croix']]);
 
+    tabA.close();
+    tabB.close();
+  });
+
+  it('keeps requests to this tab and does not remember them', async () => {
+    const tabA = createEventBus<EventMap, RequestMap>({ channelName: 'island-eats-requests' });
+    const tabB = createEventBus<EventMap, RequestMap>({ channelName: 'island-eats-requests' });
+    const inA = jest.fn();
+    const inB = jest.fn();
+    tabA.onRequest('openLogin', inA);
+    tabB.onRequest('openLogin', inB);
+
+    tabA.request('openLogin');
+    await nextTick();
+    expect(inA).toHaveBeenCalledTimes(1);
+    expect(inB).not.toHaveBeenCalled();
+
+    // a handler that arrives later is not called for a request made before it
+    const late = jest.fn();
+    const stop = tabA.onRequest('openLogin', late);
+    expect(late).not.toHaveBeenCalled();
+    stop();
+    tabA.request('openLogin');
+    expect(late).not.toHaveBeenCalled();
+    expect(inA).toHaveBeenCalledTimes(2);
     tabA.close();
     tabB.close();
   });
