@@ -1,0 +1,3 @@
+export { clearCartEverywhere } from './clear-cart-everywhere';
+export { markPickupNoticeSeen, setOrderType, shouldShowPickupNotice } from './set-order-type';
+export { saveProfileLocation, storeLocation, switchLocation } from './switch-location';
