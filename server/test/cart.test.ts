@@ -214,6 +214,13 @@ describe('adding and viewing', () => {
       ]);
       expect(cart.netAmount).toBe(((400 + fee + 75) / 100).toFixed(2));
       expect(cart.dishes.billTotals.at(-1).netAmount).toBe(cart.netAmount);
+      // Pick UP has no drive, so no delivery fee and no gas surcharge
+      const pickUp = await view(auth, { order_type: 'Take Out' });
+      expect(pickUp).toMatchObject({
+        delivery_fee: '0.00',
+        gas_surcharge: '0.00',
+        netAmount: '4.00',
+      });
       // someone else's address is not measured to: flat fee only
       const other = await newCustomer(db);
       await add(other.auth, [{ dishId: fx.dishes.soda }]);

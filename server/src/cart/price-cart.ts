@@ -112,7 +112,8 @@ export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCa
 
   const coupon = await couponSaving(db, cart.couponId, outlet, input, subtotalCents);
   const delivery = await deliveryCharge(db, outlet, input);
-  const gasSurchargeCents = outlet.gasSurchargeCents;
+  // The gas surcharge pays for the drive: Delivery only, as the seeded order history has it.
+  const gasSurchargeCents = input.orderType === 'Delivery' ? outlet.gasSurchargeCents : 0;
   const netCents =
     subtotalCents - coupon.savingCents + delivery.feeCents + gasSurchargeCents + tipCents;
 
