@@ -65,7 +65,7 @@ export function SignUpModal() {
         validateOnMount
         onSubmit={submit}
       >
-        {({ isSubmitting, isValid }) => (
+        {({ isSubmitting, isValid, values }) => (
           <Form noValidate>
             <TextField name="userName" label="Name" autoComplete="name" />
             <TextField name="email" label="Email" type="email" autoComplete="email" />
@@ -78,7 +78,12 @@ export function SignUpModal() {
             />
             <TermsField />
             <FormActions>
-              <Button type="submit" fullWidth loading={isSubmitting} disabled={!isValid}>
+              <Button
+                type="submit"
+                fullWidth
+                loading={isSubmitting}
+                disabled={!isValid || !values.terms}
+              >
                 Sign Up
               </Button>
             </FormActions>

@@ -7,7 +7,7 @@ import { TextField } from './text-field';
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 96px 1fr;
+  grid-template-columns: 124px 1fr;
   gap: ${({ theme }) => theme.space[2]};
   align-items: start;
 `;

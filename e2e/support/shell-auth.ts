@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { apiUrl, shellUrl } from './site';
+
+/** The README's demo customer. */
+export const DEMO = { phone: '3405550100', password: 'islandeats', name: 'Demo Customer' };
+
+/** A fresh number in 340 55x xxxx for each sign-up, so tests stay independent. */
+export function randomPhone(): string {
+  for (;;) {
+    const phone = `34055${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
+    if (phone !== DEMO.phone) return phone;
+  }
+}
+
+/** The code the offline OTP sender last "sent" to +1 <phone> (the API's dev endpoint). */
+export async function devOtp(phone: string, countryCode = '1'): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/v1/dev/otp/${countryCode}${phone}`);
+  const body = (await response.json()) as { otp?: string; errorMessage?: string };
+  if (!body.otp) throw new Error(`no code for ${phone}: ${body.errorMessage}`);
+  return body.otp;
+}
+
+export const dialog = (page: Page, name: string | RegExp): Locator =>
+  page.getByRole('dialog', { name });
+
+export const toast = (page: Page, text: string | RegExp): Locator =>
+  page.getByRole('alert').filter({ hasText: text });
+
+/** Opens the site and its Log In modal from the header. */
+export async function openLogin(page: Page, path = '/'): Promise<Locator> {
+  await page.goto(`${shellUrl}${path}`);
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  const login = dialog(page, 'Log In');
+  await login.waitFor();
+  return login;
+}
+
+/** Logs the demo customer in through the modals; resolves once the header shows the profile. */
+export async function logInAsDemo(page: Page, path = '/'): Promise<void> {
+  const login = await openLogin(page, path);
+  await login.getByLabel('Mobile Number').fill(DEMO.phone);
+  await login.getByRole('button', { name: 'Continue' }).click();
+  await login.getByLabel('Password').fill(DEMO.password);
+  await login.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Profile' }).waitFor();
+}
+
+/** The sign-up journey of a new number up to the Sign Up modal; returns it. */
+export async function reachSignUp(page: Page, phone: string): Promise<Locator> {
+  await page.goto(shellUrl);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  const start = dialog(page, 'Sign Up');
+  await start.getByLabel('Mobile Number').fill(phone);
+  await start.getByRole('button', { name: 'Continue' }).click();
+  const otp = dialog(page, 'Verify OTP');
+  await otp.waitFor();
+  await otp.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(await devOtp(phone));
+  await otp.getByRole('button', { name: 'Verify' }).click();
+  const signUp = dialog(page, 'Sign Up');
+  await signUp.getByLabel('Email').waitFor();
+  return signUp;
+}
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations inside the open dialog (rule ids with the offending nodes). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ content: axeSource });
+  }
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const result = await axe.run('[role="dialog"]');
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+}
