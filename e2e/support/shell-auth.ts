@@ -78,3 +78,61 @@ export async function axeViolations(page: Page): Promise<string[]> {
     );
   });
 }
+
+async function post<T>(call: string, body: object, token?: string): Promise<T> {
+  const response = await fetch(`${apiUrl}/api/v1/${call}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T & { error: string; errorMessage?: string };
+  if (answer.error !== 'false') throw new Error(`${call}: ${answer.errorMessage}`);
+  return answer;
+}
+
+/** A new customer made through the real sign-up calls (st_croix); answers phone and password. */
+export async function signUpViaApi(name = 'Test Customer') {
+  const phone = randomPhone();
+  const base = { countryCode: '+1', mobileNumber: phone };
+  await post('CheckAvailability', base);
+  const otpNumber = await devOtp(phone);
+  await post('otpVerification', { ...base, otpNumber, udId: 'E2E', type: 'signup' });
+  const password = 'secret-pass';
+  await post('userWithPasswordSignup', {
+    ...base,
+    otpNumber,
+    password,
+    udId: 'E2E',
+    userName: name,
+    email: `user${phone}@example.com`,
+  });
+  return { phone, password };
+}
+
+/** The island on a user's profile, read with the token the page keeps. */
+export async function profileIsland(token: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/v1/getProfile?located_at=st_croix`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as { usersDetails: { located_at: string } };
+  return body.usersDetails.located_at;
+}
+
+/** Logs a customer in through the modals (any island prompt is left open). */
+export async function logIn(page: Page, phone: string, password: string): Promise<void> {
+  const login = await openLogin(page);
+  await login.getByLabel('Mobile Number').fill(phone);
+  await login.getByRole('button', { name: 'Continue' }).click();
+  await login.getByLabel('Password').fill(password);
+  await login.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Profile' }).waitFor();
+}
+
+/** The token of the page's session (localStorage 'session'). */
+export const sessionToken = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('session') ?? '{}') as { token?: string }).token ?? '',
+  );
