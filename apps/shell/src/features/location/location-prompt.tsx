@@ -41,7 +41,7 @@ export function LocationPrompt() {
       open
       onClose={() => setIsland(null)}
       title="Switch Location"
-      size="sm"
+      size="md"
       dismissible={false}
       footer={
         <>

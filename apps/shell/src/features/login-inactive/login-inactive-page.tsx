@@ -16,7 +16,9 @@ export function LoginInactivePage({ message }: { message: string }) {
   return (
     <Page>
       <Logo />
-      <h1 role="alert">{message}</h1>
+      <div role="alert">
+        <h1>{message}</h1>
+      </div>
     </Page>
   );
 }
