@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { AxeResults } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 import { apiUrl, shellUrl } from './site';
 
@@ -71,7 +72,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     await page.addScriptTag({ content: axeSource });
   }
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const axe = (window as unknown as { axe: { run(context: string): Promise<AxeResults> } }).axe;
     const result = await axe.run('[role="dialog"]');
     return result.violations.map(
       (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
@@ -136,3 +137,28 @@ export const sessionToken = (page: Page) =>
   page.evaluate(
     () => (JSON.parse(localStorage.getItem('session') ?? '{}') as { token?: string }).token ?? '',
   );
+
+/**
+ * Starts every page load of `page` logged in as the demo customer (a session made with the
+ * real login call), for tests that visit the logged-in-only pages without the modals.
+ */
+export async function startLoggedIn(page: Page): Promise<void> {
+  const answer = await post<{
+    accessToken: string;
+    Userdetails: Record<string, string | null>;
+  }>('userPasswordLogin', {
+    countryCode: '+1',
+    mobileNumber: DEMO.phone,
+    password: DEMO.password,
+    udId: 'E2E-DEMO',
+  });
+  const session = JSON.stringify({
+    ...answer.Userdetails,
+    short_interest_survey: answer.Userdetails.short_interest_survey ?? '',
+    token: answer.accessToken,
+    udId: 'E2E-DEMO',
+  });
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('session')) localStorage.setItem('session', value);
+  }, session);
+}

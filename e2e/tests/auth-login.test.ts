@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchErrors } from '../support/browser';
 import { DEMO, axeViolations, dialog, logInAsDemo, openLogin, toast } from '../support/shell-auth';
-import { shellUrl } from '../support/site';
 
 let browser: Browser;
 let page: Page;
