@@ -39,6 +39,7 @@ describe('OTP modal', () => {
       '2',
       '1',
     ]);
+    expect(verify()).toBeEnabled();
   });
 
   it('shows a wrong code refused and moves on to Sign Up with the right one', async () => {
