@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { routeTable } from '@island-eats/app-frame/route-table';
 import { launchBrowser, watchErrors } from '../support/browser';
+import { startLoggedIn } from '../support/shell-auth';
 import { apiUrl, appUrl, shellUrl } from '../support/site';
 
 let browser: Browser;
@@ -83,6 +84,8 @@ test('the home page lists the seeded restaurants of the current island from the 
 test('every route is mounted from the remote that owns it, with one React and one styled-components', async () => {
   const remoteRequests = new Set<string>();
   page.on('request', (request) => remoteRequests.add(new URL(request.url()).origin));
+  // checkout, cart, profile, tracking and edit are for logged-in customers only
+  await startLoggedIn(page);
 
   await page.goto(shellUrl);
   await page.locator('article h3').first().waitFor();

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { startLoggedIn } from '../support/shell-auth';
 import { apiUrl, site } from '../support/site';
 
 // Our own shell and account servers, so this test can stop and start one remote at will.
@@ -60,6 +61,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   page = await browser.newPage();
+  // the account remote's pages are for logged-in customers only
+  await startLoggedIn(page);
 });
 afterEach(() => page.close());
 

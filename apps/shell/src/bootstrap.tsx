@@ -1,8 +1,17 @@
+import { configureApi } from '@island-eats/api-client';
 import { startApp } from '@island-eats/app-frame';
+import { expireSession, loggedOutByServer } from './features/session/expire-session';
 import { registerRemoteManifests } from './remotes/load-remote-module';
 import { ShellApp } from './shell-app';
 
 void startApp((config) => {
+  // The page's one place for SPEC.md §8's session endings, whichever app made the call.
+  configureApi({
+    apiBase: config.apiBase,
+    imageBase: config.imageBase,
+    onSessionExpired: expireSession,
+    onLoggedOut: loggedOutByServer,
+  });
   registerRemoteManifests(config.remotes);
   return <ShellApp />;
 });

@@ -1,5 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import { routeTable } from '@island-eats/app-frame';
+import { AuthModals } from './features/auth/components/auth-modals';
+import { CartPanelHost } from './features/cart-panel/cart-panel-host';
+import { LocationPrompt } from './features/location/location-prompt';
+import { LoginInactivePage } from './features/login-inactive/login-inactive-page';
+import { useLoginInactiveMessage } from './features/login-inactive/use-login-inactive';
+import { LOGIN_ONLY_PATHS, RequireLogin } from './features/session/require-login';
+import { useSessionSync } from './features/session/use-session-sync';
 import { MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { RemotePage } from './remotes/remote-page';
@@ -7,12 +14,25 @@ import { AboutUs } from './pages/about-us';
 import { ContactUs } from './pages/contact-us';
 import { NotFound } from './pages/not-found';
 
-const remoteRoute = ({ path, module, page }: (typeof routeTable)[number]) => (
-  <Route key={path} path={path} element={<RemotePage id={module} page={page} />} />
-);
+const remoteRoute = ({ path, module, page }: (typeof routeTable)[number]) => {
+  const element = <RemotePage id={module} page={page} />;
+  return (
+    <Route
+      key={path}
+      path={path}
+      element={LOGIN_ONLY_PATHS.has(path) ? <RequireLogin>{element}</RequireLogin> : element}
+    />
+  );
+};
 
-/** The route table of SPEC.md §2, each path mounted from the remote that owns it. */
+/**
+ * The route table of SPEC.md §2, each path mounted from the remote that owns it, and what the
+ * shell keeps for the whole page: the auth modals, the location prompt, the cart panel.
+ */
 export function ShellApp() {
+  useSessionSync();
+  const loginInactive = useLoginInactiveMessage();
+  if (loginInactive) return <LoginInactivePage message={loginInactive} />;
   return (
     <>
       <ScrollToTop />
@@ -25,6 +45,9 @@ export function ShellApp() {
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>
+      <AuthModals />
+      <LocationPrompt />
+      <CartPanelHost />
     </>
   );
 }

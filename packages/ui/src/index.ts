@@ -48,3 +48,5 @@ export {
 export { formatCents, formatMoney } from './format/format-money';
 export { formatTime } from './format/format-time';
 export { truncate } from './format/truncate';
+
+export { OtpBoxes, type OtpBoxesProps } from './otp-boxes/otp-boxes';

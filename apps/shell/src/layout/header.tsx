@@ -1,6 +1,10 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSetAtom } from 'jotai';
 import { Button, Container } from '@island-eats/ui';
+import { authFlowAtom } from '../features/auth/auth-flow';
+import { useLoggedIn } from '../features/session/use-logged-in';
+import { AccountActions } from './account-actions';
 import { Logo } from './logo';
 
 const Bar = styled.header`
@@ -35,12 +39,22 @@ const Nav = styled.nav`
 
 const Actions = styled.div`
   display: flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   white-space: nowrap;
+
+  @media (max-width: 399.98px) {
+    gap: 0;
+  }
 `;
 
-/** SPEC.md §2 Layout, logged-out state. The About Us and Contact Us links are kept invisible. */
+/** SPEC.md §2 Layout. The About Us and Contact Us links are kept invisible. */
 export function Header() {
+  const loggedIn = useLoggedIn();
+  const setAuthFlow = useSetAtom(authFlowAtom);
+  const open = (entry: 'login' | 'signUp') =>
+    setAuthFlow((flow) => ({ ...flow, step: 'login', entry }));
+
   return (
     <Bar>
       <Row>
@@ -59,10 +73,18 @@ export function Header() {
           </NavLink>
         </Nav>
         <Actions>
-          <Button variant="ghost" size="sm">
-            Log In
-          </Button>
-          <Button size="sm">Sign Up</Button>
+          {loggedIn ? (
+            <AccountActions />
+          ) : (
+            <>
+              <Button variant="ghost" size="sm" onClick={() => open('login')}>
+                Log In
+              </Button>
+              <Button size="sm" onClick={() => open('signUp')}>
+                Sign Up
+              </Button>
+            </>
+          )}
         </Actions>
       </Row>
     </Bar>

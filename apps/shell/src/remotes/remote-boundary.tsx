@@ -6,6 +6,8 @@ interface Props {
   /** a new value (the next navigation, a Try again) clears the failure and renders again */
   resetKey: string;
   onRetry: () => void;
+  /** What shows instead of the region; the page's fallback block by default. */
+  fallback?: (onRetry: () => void) => ReactNode;
   children: ReactNode;
 }
 
@@ -28,7 +30,8 @@ export class RemoteBoundary extends Component<Props, { failedAt: string | null }
   override render() {
     const { failedAt } = this.state;
     if (failedAt !== null && (failedAt === '' || failedAt === this.props.resetKey)) {
-      return <RemoteFallback onRetry={this.props.onRetry} />;
+      const { fallback, onRetry } = this.props;
+      return fallback ? fallback(onRetry) : <RemoteFallback onRetry={onRetry} />;
     }
     return this.props.children;
   }

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Modal } from '@island-eats/ui';
+import { logOut } from './log-out';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The logout confirm of SPEC.md §2: 'Log Out', 'Are you sure you want to log out?'. */
+export function LogoutConfirm({ open, onClose }: Props) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await logOut();
+      onClose();
+      void navigate('/');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Log Out"
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            No
+          </Button>
+          <Button onClick={() => void confirm()} loading={busy}>
+            Yes
+          </Button>
+        </>
+      }
+    >
+      Are you sure you want to log out?
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { bus, useBusValue } from '@island-eats/event-bus';
+import {
+  buttonStyles,
+  type ButtonStyleProps,
+  CartIcon,
+  HeartIcon,
+  IconButton,
+  UserIcon,
+} from '@island-eats/ui';
+import { LogoutConfirm } from '../features/session/logout-confirm';
+import { CountBadge } from './count-badge';
+import { LogoutIcon } from './logout-icon';
+
+const IconLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+  position: relative;
+  padding: 0;
+  width: ${({ theme }) => theme.sizes.tapTarget};
+  height: ${({ theme }) => theme.sizes.tapTarget};
+  border-radius: ${({ theme }) => theme.radii.round};
+  font-size: 1.375rem;
+`;
+
+const CountButton = styled(IconButton)`
+  position: relative;
+`;
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+/**
+ * Logged-in header (SPEC.md §2): profile, favourites count, cart with count, Log Out. The
+ * counts come from the bus, so any app (or another tab) changing them updates them here.
+ */
+export function AccountActions() {
+  const { pathname } = useLocation();
+  const cartCount = useBusValue('cartCount', 0);
+  const favouritesCount = useBusValue('favouritesCount', 0);
+  const [confirming, setConfirming] = useState(false);
+  const restroMenu = pathname.startsWith('/restro-menu');
+
+  return (
+    <>
+      <IconLink to="/profile" aria-label="Profile" $variant="ghost" $size="md" $fullWidth={false}>
+        <UserIcon />
+      </IconLink>
+      {!restroMenu && (
+        <>
+          <IconLink
+            to="/favorites"
+            aria-label={`Favourites, ${plural(favouritesCount, 'restaurant')}`}
+            $variant="ghost"
+            $size="md"
+            $fullWidth={false}
+          >
+            <HeartIcon />
+            <CountBadge aria-hidden="true">{favouritesCount}</CountBadge>
+          </IconLink>
+          <CountButton
+            aria-label={`Cart, ${plural(cartCount, 'item')}`}
+            onClick={() => bus.request('openCart')}
+          >
+            <CartIcon />
+            <CountBadge aria-hidden="true">{cartCount}</CountBadge>
+          </CountButton>
+        </>
+      )}
+      <IconButton aria-label="Log Out" onClick={() => setConfirming(true)}>
+        <LogoutIcon />
+      </IconButton>
+      <LogoutConfirm open={confirming} onClose={() => setConfirming(false)} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, watchErrors } from '../support/browser';
+import { logIn, signUpViaApi } from '../support/shell-auth';
+import { shellUrl } from '../support/site';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+afterEach(async () => {
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+const banner = (p: Page) => p.getByRole('banner');
+
+test('the counts follow the bus: a change published in another tab shows without a reload', async () => {
+  const { phone, password } = await signUpViaApi('Count Watcher');
+  await logIn(page, phone, password);
+  await banner(page).getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+  await banner(page).getByRole('link', { name: 'Favourites, 0 restaurants' }).waitFor();
+
+  // what another tab's bus sends when an app there changes the cart or the favourites
+  const other = await context.newPage();
+  await other.goto(shellUrl);
+  await other.evaluate(() => {
+    const channel = new BroadcastChannel('island-eats');
+    channel.postMessage({ name: 'cartCount', value: 3 });
+    channel.postMessage({ name: 'favouritesCount', value: 1 });
+    channel.close();
+  });
+  await banner(page).getByRole('button', { name: 'Cart, 3 items' }).waitFor();
+  await banner(page).getByRole('link', { name: 'Favourites, 1 restaurant' }).waitFor();
+});
+
+test('the cart icon opens the cart panel region; the rest of the page keeps working', async () => {
+  const { phone, password } = await signUpViaApi('Cart Opener');
+  await logIn(page, phone, password);
+  await banner(page)
+    .getByRole('button', { name: /^Cart, / })
+    .click();
+  // menu-cart's panel, or the fallback in its place when that part cannot load
+  await page.getByText('YOUR CART').first().waitFor();
+  await page.screenshot({ path: '.bench/screenshots/header-cart-panel-1280.png' });
+  await page.keyboard.press('Escape');
+  await banner(page).getByRole('link', { name: 'Profile' }).click();
+  await page.waitForURL(`${shellUrl}/profile`);
+});
+
+test('restro-menu pages show no cart or favourites icons', async () => {
+  const { phone, password } = await signUpViaApi('Restro Guest');
+  await logIn(page, phone, password);
+  await page.goto(`${shellUrl}/restro-menu/1`);
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByRole('button', { name: /^Cart, / }).count()).toBe(0);
+  expect(await page.getByRole('link', { name: /^Favourites, / }).count()).toBe(0);
+});

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { site } from '../support/site';
+
+// Our own API with ordering paused, and a shell that uses it, inside this checkout's port range.
+const shift = Number(process.env.E2E_PORT_SHIFT || 100);
+const SHELL_PORT = 3080 + shift;
+const API_PORT = 3081 + shift;
+const api = `http://localhost:${API_PORT}`;
+const shell = `http://localhost:${SHELL_PORT}`;
+const root = path.resolve(__dirname, '../..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'island-eats-inactive-'));
+
+function waitForLine(child: ChildProcess, text: string) {
+  return new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes(text) && resolve());
+    child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
+  });
+}
+
+async function waitForHealth(deadline: number) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${api}/api/v1/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the paused API did not come up');
+}
+
+async function stop(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+let browser: Browser;
+let apiServer: ChildProcess;
+let shellServer: ChildProcess;
+
+beforeAll(async () => {
+  apiServer = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'server'),
+    env: {
+      ...process.env,
+      PORT: String(API_PORT),
+      PUBLIC_URL: api,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOGIN_ACTIVE: 'false',
+      DEMO_AUTO_PROGRESS: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  shellServer = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/serve-app.mjs'), 'shell', String(SHELL_PORT)],
+    {
+      env: {
+        ...process.env,
+        API_URL: api,
+        BROWSE_URL: site.apps.browse,
+        MENU_CART_URL: site.apps['menu-cart'],
+        CHECKOUT_PAY_URL: site.apps['checkout-pay'],
+        ACCOUNT_URL: site.apps.account,
+        RESTRO_MENU_URL: site.apps['restro-menu'],
+      },
+    },
+  );
+  await Promise.all([waitForLine(shellServer, 'served on'), waitForHealth(Date.now() + 60_000)]);
+  browser = await launchBrowser();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stop(shellServer);
+  await stop(apiServer);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("login not active: the server's message replaces the whole layout", async () => {
+  const answer = (await (
+    await fetch(`${api}/api/v1/listRestaurant`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ latitude: 17.7, longitude: -64.7, timezone: 'UTC', type: 'Take Out' }),
+    })
+  ).json()) as { loginActive: number; errorMessage: string };
+  expect(answer.loginActive).toBe(0);
+
+  const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  for (const route of ['/', '/restaurants']) {
+    await page.goto(`${shell}${route}`);
+    await page.getByRole('heading', { name: answer.errorMessage }).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+  }
+  await page.screenshot({ path: '.bench/screenshots/session-login-inactive-375.png' });
+  await page.close();
+});
