@@ -8,6 +8,9 @@ import { appOrigin, runtimeConfig } from '@island-eats/build-config/runtime-conf
 import { serveApp } from '@island-eats/build-config/app-server';
 import { buildApps, distOf, root, staleApps } from '@island-eats/build-config/build-apps';
 
+// The apps are built for production; the API keeps the caller's NODE_ENV, so the demo has its
+// dev aids (the OTP endpoint, the staff key) unless NODE_ENV=production is set on purpose.
+const apiNodeEnv = process.env.NODE_ENV ?? 'development';
 process.env.NODE_ENV ??= 'production';
 const apiUrl = new URL(process.env.API_URL ?? 'http://localhost:4000');
 
@@ -23,6 +26,7 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     DEMO_AUTO_PROGRESS: '1',
     LOG_LEVEL: 'warn',
     ...process.env,
+    NODE_ENV: apiNodeEnv,
   },
 });
 
