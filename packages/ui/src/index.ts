@@ -36,6 +36,7 @@ export { Icon, type IconProps } from './icons/icon';
 export {
   CartIcon,
   ChevronLeftIcon,
+  ChevronRightIcon,
   CloseIcon,
   GridIcon,
   HeartIcon,
@@ -48,5 +49,10 @@ export {
 export { formatCents, formatMoney } from './format/format-money';
 export { formatTime } from './format/format-time';
 export { truncate } from './format/truncate';
+
+export { ViewToggle, type ListView, type ViewToggleProps } from './view-toggle/view-toggle';
+export { StarRating, roundToHalf, type StarRatingProps } from './star-rating/star-rating';
+export { Pagination, type PaginationProps } from './pagination/pagination';
+export { pageWindow, type PageSlot } from './pagination/page-window';
 
 export { OtpBoxes, type OtpBoxesProps } from './otp-boxes/otp-boxes';
