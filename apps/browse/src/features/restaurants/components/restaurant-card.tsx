@@ -155,12 +155,13 @@ export function RestaurantCard({
         </h3>
         {outlets > 1 && <Meta>{outlets} outlets near you</Meta>}
         {detailed && outlet?.foodTag && <Meta>{outlet.foodTag}</Meta>}
-        {detailed && (
+        {detailed && restaurant.averageReview > 0 && (
           <Stars>
             <StarRating value={restaurant.averageReview} size={14} />
             <span>{restaurant.averageReview.toFixed(1)}</span>
           </Stars>
         )}
+        {detailed && restaurant.averageReview === 0 && <Meta>No reviews yet</Meta>}
         {outlet && <Meta>{outlet.displayTime}</Meta>}
         {outlet && <Meta>{hoursToday(outlet)}</Meta>}
       </Body>
