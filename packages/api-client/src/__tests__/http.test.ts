@@ -9,7 +9,7 @@ import { userPasswordLogin } from '../calls/auth';
 import { getSession, setSession } from '../session';
 import { stored } from '../storage';
 import { getUdId } from '../ud-id';
-import { formField, startTestServer } from './test-server';
+import { formField, startTestServer } from '../testing/test-server';
 import type { SessionUser } from '../types/user';
 
 const user: SessionUser = {

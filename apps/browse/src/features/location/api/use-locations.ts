@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
-import { failureMessage, getLoginSetting, type Location } from '@island-eats/api-client';
+import { getLoginSetting, type Location } from '@island-eats/api-client';
+import { showFailure } from '../../../utils/show-failure';
 
 /** Shown until getloginSetting answers, and kept if it fails: the two islands of SPEC.md §9. */
 const KNOWN: Location[] = [
@@ -22,7 +22,7 @@ export function useLocations(): Location[] {
         if (live && islands.length > 0) setLocations(islands);
       })
       .catch((failure: unknown) => {
-        if (live) toast.error(failureMessage(failure));
+        if (live) showFailure(failure);
       });
     return () => {
       live = false;

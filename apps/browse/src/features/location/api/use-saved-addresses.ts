@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { toast } from 'react-toastify';
-import { failureMessage, getAddress, type Address } from '@island-eats/api-client';
+import { getAddress, type Address } from '@island-eats/api-client';
+import { showFailure } from '../../../utils/show-failure';
 
 export type SavedAddresses =
   { status: 'idle' | 'loading'; addresses: [] } | { status: 'ready'; addresses: Address[] };
@@ -14,7 +14,7 @@ export function useSavedAddresses() {
     getAddress()
       .then((answer) => setState({ status: 'ready', addresses: answer.address }))
       .catch((failure: unknown) => {
-        toast.error(failureMessage(failure));
+        showFailure(failure);
         setState({ status: 'ready', addresses: [] });
       });
   }, [state.status]);

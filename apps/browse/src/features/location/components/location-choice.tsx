@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { failureMessage, type LocatedAt } from '@island-eats/api-client';
+import type { LocatedAt } from '@island-eats/api-client';
 import { switchLocation } from '@island-eats/app-frame/choices';
 import { Button, Modal, visuallyHiddenStyles } from '@island-eats/ui';
 import { useLocations } from '../api/use-locations';
+import { showFailure } from '../../../utils/show-failure';
 
 interface Props {
   value: LocatedAt;
@@ -70,7 +70,7 @@ export function LocationChoice({ value, className }: Props) {
       await switchLocation(asking);
       window.location.reload();
     } catch (failure) {
-      toast.error(failureMessage(failure));
+      showFailure(failure);
       setBusy(false);
     }
   }

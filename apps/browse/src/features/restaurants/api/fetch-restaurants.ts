@@ -1,6 +1,4 @@
-import { toast } from 'react-toastify';
 import {
-  failureMessage,
   getChosenPoint,
   isApiError,
   listRestaurant,
@@ -8,6 +6,7 @@ import {
   type OrderType,
   type RestaurantListItem,
 } from '@island-eats/api-client';
+import { showFailure } from '../../../utils/show-failure';
 
 export interface RestaurantQuery {
   orderType: OrderType;
@@ -65,5 +64,5 @@ export function reportListFailure(failure: unknown): void {
     if (failure.kind === 'unauthenticated' || failure.kind === 'logged-out') return;
     if (Number(failure.body?.loginActive) === 0) return;
   }
-  toast.error(failureMessage(failure));
+  showFailure(failure);
 }

@@ -75,8 +75,8 @@ export function useRestaurantPages(query: RestaurantQuery, refreshKey = '') {
     restaurants: current.restaurants.slice(0, current.shown),
     /** The first answer has not arrived yet. */
     loading: wanted && count === 0,
-    /** A View More is being read. */
-    loadingMore: wanted && count > 0,
+    /** A View More is being read (the first fill of 16 shows its first page meanwhile). */
+    loadingMore: wanted && count > 0 && current.shown > PAGE_STEP,
     canShowMore: !wanted && (count > current.shown || more),
     canShowLess: current.shown > PAGE_STEP,
     showMore: useCallback(() => setState((s) => ({ ...s, shown: s.shown + PAGE_STEP })), []),

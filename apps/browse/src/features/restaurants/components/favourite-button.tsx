@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
-import { failureMessage, getSession, toggleFavourite } from '@island-eats/api-client';
+import { getSession, toggleFavourite } from '@island-eats/api-client';
 import { bus } from '@island-eats/event-bus';
 import { HeartIcon, IconButton } from '@island-eats/ui';
 import styled from 'styled-components';
+import { showFailure } from '../../../utils/show-failure';
 
 interface Props {
   restaurantId: number;
@@ -41,7 +41,7 @@ export function FavouriteButton({ restaurantId, restaurantName, liked, onChange 
       bus.publish('favouritesCount', answer.FavouriteCount);
       onChange(answer.is_like === 1);
     } catch (failure) {
-      toast.error(failureMessage(failure));
+      showFailure(failure);
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,4 @@
+// For tests only: the apps' component tests answer their calls from a real local HTTP server.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage, startApi, type TestServer } from '../../../testing/render-page';
+import RestaurantsPage from '../restaurants-page';
+import { restaurant } from './restaurant-fixtures';
+
+const ALL = Array.from({ length: 25 }, (_, i) => restaurant(i + 1));
+
+let api: TestServer;
+beforeEach(async () => {
+  api = await startApi();
+  localStorage.clear();
+  // Server pages of 10, as listRestaurant answers ?page=&size=10.
+  api.reply((request) => {
+    if (!request.path.endsWith('/listRestaurant'))
+      return { body: { error: 'false', cuisines: [], located_at: [] } };
+    const page = Number(request.query.get('page') ?? 1);
+    return {
+      body: {
+        error: 'false',
+        loginActive: 1,
+        listRestaurants: ALL.slice((page - 1) * 10, page * 10),
+        current_page: page,
+        last_page: 3,
+        total: ALL.length,
+      },
+    };
+  });
+});
+afterEach(() => api.close());
+
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Restaurants' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+const pagesAsked = () =>
+  api.received.filter((r) => r.path.endsWith('/listRestaurant')).map((r) => r.query.get('page'));
+
+it('shows 16 from two server pages, adds the rest with View More and removes them with View Less', async () => {
+  const user = userEvent.setup();
+  renderPage(<RestaurantsPage />, '/restaurants', '/restaurants');
+  await screen.findByRole('button', { name: 'View More' });
+  await waitFor(() => expect(cardNames()).toHaveLength(16));
+  expect(pagesAsked()).toEqual(['1', '2']);
+  expect(screen.queryByRole('button', { name: 'View Less' })).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'View More' }));
+  await screen.findByRole('button', { name: 'View Less' });
+  await within(screen.getByRole('list', { name: 'Restaurants' })).findByText('Restaurant 25');
+  expect(cardNames()).toHaveLength(25);
+  expect(pagesAsked()).toEqual(['1', '2', '3']);
+  expect(screen.queryByRole('button', { name: 'View More' })).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'View Less' }));
+  expect(cardNames()).toHaveLength(16);
+  // the pages already read are kept: View More again asks nothing
+  await user.click(screen.getByRole('button', { name: 'View More' }));
+  expect(cardNames()).toHaveLength(25);
+  expect(pagesAsked()).toEqual(['1', '2', '3']);
+});
+
+it('filters by the cuisine in the path', async () => {
+  renderPage(<RestaurantsPage />, '/restaurants/4', '/restaurants/:cuisineId');
+  await screen.findByRole('button', { name: 'View More' });
+  const first = api.received.find((r) => r.path.endsWith('/listRestaurant'));
+  expect(JSON.parse(first!.body)).toMatchObject({ cuisineId: [4] });
+});
