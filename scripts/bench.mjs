@@ -36,7 +36,7 @@ async function firstLoad() {
   });
   const started = Date.now();
   await page.goto(site.urls.apps.shell + '/');
-  await page.locator('article h3 a').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await page.locator('article h3').first().waitFor({ state: 'visible', timeout: 20_000 });
   const firstCardMs = Date.now() - started;
   await page.waitForLoadState('networkidle');
   await context.close();

@@ -11,7 +11,12 @@ const CENTRES: Record<Island, { latitude: number; longitude: number }> = {
 
 interface Listed {
   restaurantName: string;
-  outlet: { outletId: number; outletName: string }[];
+  outlet: {
+    outletId: number;
+    outletName: string;
+    emergency_close: 0 | 1;
+    business_hours: { is_restro_online: 0 | 1; pickup_availability: 0 | 1 };
+  }[];
 }
 
 /** What the server lists for a visitor at the island's centre: the truth the pages must show. */
@@ -37,6 +42,20 @@ export async function listed(
 
 export const names = (restaurants: Listed[]) => restaurants.map((r) => r.restaurantName);
 
+/** An outlet taking Pick UP orders now (each island has one open around the clock). */
+export function openOutletId(restaurants: Listed[]): number {
+  const outlet = restaurants
+    .flatMap((r) => r.outlet)
+    .find(
+      (o) =>
+        o.emergency_close === 0 &&
+        o.business_hours.is_restro_online === 1 &&
+        o.business_hours.pickup_availability === 1,
+    );
+  if (!outlet) throw new Error('no open outlet');
+  return outlet.outletId;
+}
+
 /** The names on the cards inside a region or list. */
 export async function cardNames(scope: Locator): Promise<string[]> {
   await scope.locator('article h3').first().waitFor();
@@ -59,4 +78,42 @@ export async function waitForCards(scope: Locator, expected: string[], timeout =
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`cards ${JSON.stringify(seen)} never became ${JSON.stringify(expected)}`);
+}
+
+interface MenuDish {
+  dishId: number;
+  dishName: string;
+  isCustomizable: 0 | 1;
+  stock_status: 0 | 1;
+  dishavailable: 0 | 1;
+}
+
+/** Puts one plain dish of an open outlet in the customer's cart through the real calls. */
+export async function addDishToCart(token: string, outletId: number): Promise<string> {
+  const auth = { authorization: `Bearer ${token}` };
+  const menuAnswer = await fetch(`${apiUrl}/api/v1/listMenu/${outletId}?located_at=st_croix`, {
+    headers: auth,
+  });
+  const { menu } = (await menuAnswer.json()) as { menu: { categoryValues: MenuDish[] }[] };
+  const dish = menu
+    .flatMap((category) => category.categoryValues)
+    .find((d) => d.isCustomizable === 0 && d.stock_status === 0 && d.dishavailable === 1);
+  if (!dish) throw new Error(`no plain dish at outlet ${outletId}`);
+  const response = await fetch(`${apiUrl}/api/v1/addToCart`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify({
+      located_at: 'st_croix',
+      order_type: 'Take Out',
+      spl_instruction: '',
+      outletId,
+      udId: 'E2E',
+      uuId: 'E2E',
+      os: 'web',
+      dishes: JSON.stringify([{ dishId: dish.dishId, quantity: 1, customisation: [] }]),
+    }),
+  });
+  const body = (await response.json()) as { error: string; errorMessage?: string };
+  if (body.error !== 'false') throw new Error(`addToCart: ${body.errorMessage}`);
+  return dish.dishName;
 }

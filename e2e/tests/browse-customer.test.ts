@@ -1,0 +1,91 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, watchErrors } from '../support/browser';
+import {
+  addDishToCart,
+  cardNames,
+  listed,
+  names,
+  nearBy,
+  openOutletId,
+  orderTypeOption,
+  waitForCards,
+} from '../support/browse';
+import { logInAsDemo, sessionToken } from '../support/shell-auth';
+import { apiUrl, shellUrl } from '../support/site';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+afterEach(async () => {
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+const banner = (p: Page) => p.getByRole('banner');
+
+test('a customer picks a saved address in the location box and the list is ordered from it', async () => {
+  await logInAsDemo(page);
+  await cardNames(nearBy(page));
+  const box = page.getByRole('combobox', { name: 'Delivery location' });
+  await box.click();
+  const options = page.getByRole('listbox', { name: 'Saved addresses' }).getByRole('option');
+  await options.first().waitFor();
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/listRestaurant')) requests.push(request.postData() ?? '');
+  });
+  const chosen = await options.first().innerText();
+  await box.press('ArrowDown');
+  await box.press('ArrowUp');
+  await box.press('Enter');
+  await page.waitForFunction(() => localStorage.getItem('chosenLocation')?.includes('addressId'));
+  const stored = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('chosenLocation'))) ?? '{}',
+  ) as { address: string; latitudeData: number; longitudeData: number };
+  expect(chosen).toContain(stored.address);
+  expect(await box.inputValue()).toBe(stored.address);
+  // the list is asked again, from the chosen point
+  await cardNames(nearBy(page));
+  const body = JSON.parse(requests.at(-1) ?? '{}') as { latitude: number; longitude: number };
+  expect([body.latitude, body.longitude]).toEqual([stored.latitudeData, stored.longitudeData]);
+
+  // typing filters the saved addresses; nothing matching says so
+  await box.fill('zzzz no such place');
+  await page.getByRole('listbox').getByText('No address found').waitFor();
+});
+
+test('changing the order type clears the cart; a restaurant is offered only in its types', async () => {
+  await logInAsDemo(page);
+  const token = await sessionToken(page);
+  await addDishToCart(token, openOutletId(await listed('st_croix')));
+  await page.reload();
+  await banner(page).getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+
+  const pickUp = names(await listed('st_croix', 'Take Out'));
+  const delivery = names(await listed('st_croix', 'Delivery'));
+  // Taco Tide delivers only: never offered for Pick UP
+  expect(delivery).toContain('Taco Tide');
+  expect(pickUp).not.toContain('Taco Tide');
+  await waitForCards(nearBy(page), pickUp);
+
+  await orderTypeOption(page, 'Delivery').click();
+  await waitForCards(nearBy(page), delivery);
+  await banner(page).getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+  const count = await fetch(`${apiUrl}/api/v1/cartCount`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ located_at: 'st_croix', udId: 'E2E' }),
+  });
+  expect(((await count.json()) as { count: number }).count).toBe(0);
+});
