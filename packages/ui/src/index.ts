@@ -56,3 +56,7 @@ export { Pagination, type PaginationProps } from './pagination/pagination';
 export { pageWindow, type PageSlot } from './pagination/page-window';
 
 export { OtpBoxes, type OtpBoxesProps } from './otp-boxes/otp-boxes';
+
+export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper/quantity-stepper';
+export { Tabs, tabIds, type TabItem, type TabsProps } from './tabs/tabs';
+export { MapView, isValidPoint, type MapViewProps } from './map-view/map-view';
