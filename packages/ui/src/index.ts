@@ -13,7 +13,7 @@ export {
 } from './button/button-styles';
 export { IconButton, type IconButtonProps } from './icon-button/icon-button';
 export { Modal, type ModalProps } from './modal/modal';
-export type { ModalSize } from './modal/modal-styles';
+export type { ModalPlacement, ModalSize } from './modal/modal-styles';
 export { Loader, type LoaderProps } from './loader/loader';
 export { FullPageLoader, type FullPageLoaderProps } from './loader/full-page-loader';
 export { Spinner, type SpinnerSize } from './loader/spinner';
