@@ -1,8 +1,8 @@
 import { toast } from 'react-toastify';
 import { addToCart, getDeliveryType, updateCart, type CartLine } from '@island-eats/api-client';
-import { UPDATED_MESSAGE, toastFailure } from '../../cart/api/change-line';
-import { refreshCart } from '../../cart/api/refresh-cart';
-import { findSameLine } from '../../cart/utils/same-line';
+import { UPDATED_MESSAGE, toastFailure } from './change-line';
+import { refreshCart } from './refresh-cart';
+import { findSameLine } from '../utils/same-line';
 
 export const ADDED_MESSAGE = 'Cart item is added successfully!';
 
