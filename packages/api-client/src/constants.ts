@@ -1,6 +1,8 @@
 import type { LocatedAt, OrderType } from './types/common';
 
 /** Business constants of SPEC §9 that the calls and the apps share. */
+/** Both islands keep Atlantic Standard Time all year (no daylight saving). */
+export const ISLAND_TIME_ZONE = 'America/St_Thomas';
 export const DEFAULT_LOCATION: LocatedAt = 'st_croix';
 export const DEFAULT_ORDER_TYPE: OrderType = 'Take Out';
 export const LOCATIONS: readonly LocatedAt[] = ['st_croix', 'st_thomas'];

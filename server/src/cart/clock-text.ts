@@ -1,4 +1,4 @@
-import { timeToSeconds } from '../restaurants/open-now';
+import { timeToSeconds } from '@island-eats/api-client/rules';
 
 /** 'HH:mm:ss' as the h:mm A the customer reads (SPEC.md §9), e.g. '17:30:00' → '5:30 PM'. */
 export function twelveHour(time: string): string {

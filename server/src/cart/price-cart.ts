@@ -1,7 +1,7 @@
 import type { Db } from '../db/db';
 import { evaluateCoupon } from '../coupons/coupon-rules';
 import { findCouponById, timesCouponUsed } from '../coupons/find-coupon';
-import { isWithinDailyWindow, localClock, timeToSeconds } from '../restaurants/open-now';
+import { isWithinDailyWindow, localClock, timeToSeconds } from '@island-eats/api-client/rules';
 import type { OutletRecord } from '../restaurants/find-outlet';
 import { findOutlet, outletTakesOrders } from '../restaurants/find-outlet';
 import type { OrderType } from '../restaurants/outlet-rows';

@@ -22,8 +22,7 @@ export type Island = (typeof ISLANDS)[number]['name'];
 
 export const DEFAULT_ISLAND: Island = 'st_croix';
 
-/** Both islands keep Atlantic Standard Time all year (no daylight saving). */
-export const ISLAND_TIME_ZONE = 'America/St_Thomas';
+export { ISLAND_TIME_ZONE } from '@island-eats/api-client/rules';
 
 export function isIsland(value: unknown): value is Island {
   return ISLANDS.some((island) => island.name === value);

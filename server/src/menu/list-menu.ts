@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { localClock } from '../restaurants/open-now';
+import { localClock } from '@island-eats/api-client/rules';
 import type { AddOnItemRow } from './menu-rows';
 import { addOnsOfDishes, dishesOfRestaurant } from './menu-rows';
 import type { MenuCategoryWire } from './dish-wire';

@@ -1,7 +1,12 @@
 import type { Db } from '../db/db';
 import type { Island } from '../islands/islands';
-import type { BusinessHours } from './open-now';
-import { isOutletOpen } from './open-now';
+import {
+  isOutletOpen,
+  outletFlags,
+  takesOrders,
+  type BusinessHours,
+  type OutletFlags,
+} from '@island-eats/api-client/rules';
 import type { OrderType } from './outlet-rows';
 import { hoursByOutlet } from './outlet-rows';
 
@@ -67,17 +72,18 @@ export async function findOutlet(
   return { ...row, hours: hours.get(outletId) ?? [] };
 }
 
-/** Whether the outlet offers an order type at all ('Both' offers both). */
-export function offersOrderType(outlet: OutletRecord, orderType: OrderType): boolean {
-  if (outlet.type !== 'Both' && outlet.type !== orderType) return false;
-  return orderType === 'Delivery' ? outlet.deliveryAvailable : outlet.pickupAvailable;
+/** The wire flags of an outlet at an instant (SPEC.md §3), by the rule the pages share. */
+export function outletRecordFlags(outlet: OutletRecord, now: Date): OutletFlags {
+  return outletFlags({
+    type: outlet.type,
+    emergencyClose: outlet.emergencyClose,
+    openNow: isOutletOpen({ hours: outlet.hours, isRestroOnline: outlet.isRestroOnline }, now),
+    pickupAvailable: outlet.pickupAvailable,
+    deliveryAvailable: outlet.deliveryAvailable,
+  });
 }
 
-/** Open, not emergency-closed and offering the order type: it can take this order now. */
+/** It can take this order now: exactly when the page's badge for it says 'Open'. */
 export function outletTakesOrders(outlet: OutletRecord, orderType: OrderType, now: Date): boolean {
-  return (
-    !outlet.emergencyClose &&
-    offersOrderType(outlet, orderType) &&
-    isOutletOpen({ hours: outlet.hours, isRestroOnline: outlet.isRestroOnline }, now)
-  );
+  return takesOrders(outletRecordFlags(outlet, now), orderType);
 }

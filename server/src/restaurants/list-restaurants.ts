@@ -3,7 +3,7 @@ import { haversineMiles } from '../geo/distance';
 import { imageUrl } from '../images/image-url';
 import type { Island } from '../islands/islands';
 import type { OutletListItem, RestaurantListItem } from './list-item';
-import { isOutletOpen, localClock, todaysWindow } from './open-now';
+import { isOutletOpen, localClock, outletFlags, todaysWindow } from '@island-eats/api-client/rules';
 import type { OrderType, OutletRow } from './outlet-rows';
 import {
   averageReviewByRestaurant,
@@ -12,7 +12,7 @@ import {
   likedRestaurantIds,
   tagsByOutlet,
 } from './outlet-rows';
-import type { BusinessHours } from './open-now';
+import type { BusinessHours } from '@island-eats/api-client/rules';
 
 export interface ListRestaurantsQuery {
   island: Island;
@@ -109,6 +109,13 @@ function outletItem(
   now: Date,
 ): OutletListItem {
   const today = todaysWindow(hours, localClock(now));
+  const flags = outletFlags({
+    type: o.type,
+    emergencyClose: o.emergency_close,
+    openNow: isOutletOpen({ hours, isRestroOnline: o.is_restro_online }, now),
+    pickupAvailable: o.pickup_available,
+    deliveryAvailable: o.delivery_available,
+  });
   return {
     outletId: o.outlet_id,
     outletName: o.outlet_name,
@@ -117,11 +124,11 @@ function outletItem(
     business_hours: {
       from_time: today?.fromTime ?? null,
       to_time: today?.toTime ?? null,
-      is_restro_online: bit(isOutletOpen({ hours, isRestroOnline: o.is_restro_online }, now)),
-      delivery_availability: bit(o.delivery_available && o.type !== 'Take Out'),
-      pickup_availability: bit(o.pickup_available && o.type !== 'Delivery'),
+      is_restro_online: flags.is_restro_online,
+      delivery_availability: flags.delivery_availability,
+      pickup_availability: flags.pickup_availability,
     },
-    emergency_close: bit(o.emergency_close),
+    emergency_close: flags.emergency_close,
     outlet_lat: o.latitude,
     outlet_lng: o.longitude,
   };

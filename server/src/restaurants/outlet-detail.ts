@@ -1,8 +1,7 @@
 import type { Db } from '../db/db';
 import { imageUrl } from '../images/image-url';
 import type { Island } from '../islands/islands';
-import type { OutletRecord } from './find-outlet';
-import { isOutletOpen } from './open-now';
+import { outletRecordFlags, type OutletRecord } from './find-outlet';
 import { tagsByOutlet } from './outlet-rows';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -34,8 +33,6 @@ export interface RestaurantInfoWire {
   outlet_lng: number;
   averageReview: number;
 }
-
-const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 async function outletAverageReview(db: Db, outletId: number): Promise<number> {
   const [row] = await db.query<{ average: number | null }>(
@@ -71,12 +68,7 @@ export async function outletDetail(
     zipcode: outlet.zipcode,
     // The info tab shows 'N/A' for a missing number.
     contactNumber: outlet.contactNumber || null,
-    emergency_close: bit(outlet.emergencyClose),
-    is_restro_online: bit(
-      isOutletOpen({ hours: outlet.hours, isRestroOnline: outlet.isRestroOnline }, now),
-    ),
-    delivery_availability: bit(outlet.deliveryAvailable && outlet.type !== 'Take Out'),
-    pickup_availability: bit(outlet.pickupAvailable && outlet.type !== 'Delivery'),
+    ...outletRecordFlags(outlet, now),
     restaurant_business_day: outlet.hours.map((h) => ({
       day: DAY_NAMES[h.day] ?? '',
       from_time: h.fromTime,

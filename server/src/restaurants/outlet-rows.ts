@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import type { Island } from '../islands/islands';
-import type { BusinessHours } from './open-now';
+import type { BusinessHours } from '@island-eats/api-client/rules';
 
 export type OrderType = 'Take Out' | 'Delivery';
 

@@ -1,11 +1,11 @@
-import type { BusinessHours } from '../src/restaurants/open-now';
+import type { BusinessHours } from '../open-now';
 import {
   activeWindow,
   isOutletOpen,
   isWithinDailyWindow,
   localClock,
   todaysWindow,
-} from '../src/restaurants/open-now';
+} from '../open-now';
 
 // The islands keep UTC-4 all year: 16:00Z is noon local. 2025-06-04 is a Wednesday.
 const at = (iso: string) => new Date(iso);

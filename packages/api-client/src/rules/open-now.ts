@@ -5,7 +5,7 @@
  * A window whose to_time is earlier than its from_time runs past midnight into the next day;
  * from_time equal to to_time means the whole day; to_time 23:59:59 means until midnight.
  */
-import { ISLAND_TIME_ZONE } from '../islands/islands';
+import { ISLAND_TIME_ZONE } from '../constants';
 
 export interface BusinessHours {
   day: number;

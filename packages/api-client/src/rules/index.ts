@@ -1,0 +1,8 @@
+/**
+ * The `@island-eats/api-client/rules` entry: pure rules the server and the pages share, so a
+ * badge that says 'Open' and a server that takes the order can never disagree.
+ */
+export * from './open-now';
+export * from './outlet-availability';
+export * from './restaurant-badge';
+export { ISLAND_TIME_ZONE } from '../constants';
