@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { CartLine, Dish } from '@island-eats/api-client';
 import { MESSAGES } from '@island-eats/api-client';
-import { clearCartEverywhere } from '@island-eats/app-frame';
+import { clearCartEverywhere } from '@island-eats/app-frame/choices';
 import { Button, formatMoney, formatTime, Modal, QuantityStepper } from '@island-eats/ui';
 import { refreshCart } from '../api/refresh-cart';
 import { saveCartItem } from '../api/save-cart-item';
