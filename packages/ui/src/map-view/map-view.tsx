@@ -92,7 +92,12 @@ export function MapView({
   }
   return (
     <Frame $height={height} className={className}>
-      <svg role="img" aria-label={`Map of ${label} at ${point}`} viewBox="0 0 400 200">
+      <svg
+        role="img"
+        aria-label={`Map of ${label} at ${point}`}
+        viewBox="0 0 400 200"
+        preserveAspectRatio="xMidYMid slice"
+      >
         <rect width="400" height="200" fill="#DFF1F2" />
         <path d="M0 150 Q120 120 200 140 T400 120 V200 H0Z" fill="#F3E9D6" />
         <g stroke="#FFFFFF" strokeWidth="6" fill="none">

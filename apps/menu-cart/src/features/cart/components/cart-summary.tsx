@@ -19,7 +19,8 @@ const Layout = styled.div`
   }
 `;
 
-const Side = styled(Card)`
+const Side = styled.div`
+  display: grid;
   gap: ${({ theme }) => theme.space[4]};
 `;
 
@@ -39,13 +40,15 @@ export function CartSummary({ cart }: { cart: CartView }) {
         {tooMany && <LimitWarning detail={cart.dishes.toMany.shortDes} />}
         <CartTable lines={lines} outletId={cart.dishes.outletDetails.outletId} />
       </div>
-      <Side as="section" aria-label="Order summary">
-        <BillLines lines={cart.dishes.billTotals} />
-        <AdditionalNote />
-        <Button fullWidth disabled={stockModal || tooMany} onClick={() => navigate('/checkout')}>
-          Proceed to Checkout
-        </Button>
-      </Side>
+      <Card as="section" aria-label="Order summary">
+        <Side>
+          <BillLines lines={cart.dishes.billTotals} />
+          <AdditionalNote />
+          <Button fullWidth disabled={stockModal || tooMany} onClick={() => navigate('/checkout')}>
+            Proceed to Checkout
+          </Button>
+        </Side>
+      </Card>
       <OutOfStockModal open={stockModal} onReview={() => setStockReviewed(true)} />
     </Layout>
   );
