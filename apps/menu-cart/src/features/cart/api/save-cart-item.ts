@@ -1,5 +1,11 @@
 import { toast } from 'react-toastify';
-import { addToCart, getDeliveryType, updateCart, type CartLine } from '@island-eats/api-client';
+import {
+  addToCart,
+  getDeliveryType,
+  updateCart,
+  type CartLine,
+  type CartView,
+} from '@island-eats/api-client';
 import { UPDATED_MESSAGE, toastFailure } from './change-line';
 import { refreshCart } from './refresh-cart';
 import { findSameLine } from '../utils/same-line';
@@ -21,7 +27,12 @@ export interface CartItemChoice {
  * cart is re-viewed either way so a refusal (e.g. the dish just went out of stock) leaves the
  * page showing what the server holds.
  */
-export async function saveCartItem(choice: CartItemChoice, editing?: CartLine): Promise<boolean> {
+export async function saveCartItem(
+  choice: CartItemChoice,
+  /** the cart as just viewed, where an identical line is looked for */
+  cart: CartView | null,
+  editing?: CartLine,
+): Promise<boolean> {
   const note = choice.note.trim();
   try {
     if (editing) {
@@ -35,7 +46,6 @@ export async function saveCartItem(choice: CartItemChoice, editing?: CartLine): 
       toast.success(UPDATED_MESSAGE);
       return true;
     }
-    const cart = await refreshCart();
     const same =
       cart && findSameLine(cart.dishes.dishes, choice.dishId, choice.customisation, note);
     if (same) {

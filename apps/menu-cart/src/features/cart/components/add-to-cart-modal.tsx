@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { CartLine, Dish } from '@island-eats/api-client';
+import type { CartLine, CartView, Dish } from '@island-eats/api-client';
 import { MESSAGES } from '@island-eats/api-client';
 import { clearCartEverywhere } from '@island-eats/app-frame/choices';
 import { Button, formatMoney, formatTime, Modal, QuantityStepper } from '@island-eats/ui';
@@ -82,10 +82,11 @@ export function AddToCartModal({ dish, outletId, editing, onClose }: AddToCartMo
       ? `Dish is available from ${formatTime(dish.availableFrom)} to ${formatTime(dish.availableTo)}`
       : null;
 
-  const save = async () => {
+  const save = async (cart: CartView | null) => {
     setSaving(true);
     const saved = await saveCartItem(
       { outletId, dishId: dish.dishId, customisation: chosen, note, quantity },
+      cart,
       editing,
     );
     setSaving(false);
@@ -98,7 +99,7 @@ export function AddToCartModal({ dish, outletId, editing, onClose }: AddToCartMo
       return;
     }
     setError('');
-    if (editing) return save();
+    if (editing) return save(null);
     setSaving(true);
     const cart = await refreshCart();
     setSaving(false);
@@ -107,14 +108,14 @@ export function AddToCartModal({ dish, outletId, editing, onClose }: AddToCartMo
       setConfirmClear(true);
       return;
     }
-    return save();
+    return save(cart);
   };
 
   const clearAndSave = async () => {
     setConfirmClear(false);
     setSaving(true);
     await clearCartEverywhere();
-    await save();
+    await save(null);
   };
 
   const action =
