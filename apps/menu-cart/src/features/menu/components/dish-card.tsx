@@ -82,7 +82,7 @@ export const DishCard = memo(function DishCard({
   const served = servingWindow(dish);
   const size = view === 'list' ? 96 : 320;
   return (
-    <Root as="li" $view={view} muted={muted} padding="sm" aria-label={dish.dishName}>
+    <Root forwardedAs="li" $view={view} muted={muted} padding="sm" aria-label={dish.dishName}>
       <ImageWithFallback
         src={dish.dishImage || restaurantImage}
         fallbackSrc={defaultDishImage()}

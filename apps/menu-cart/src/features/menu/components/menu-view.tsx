@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import type { Dish, MenuCategory } from '@island-eats/api-client';
 import { EmptyState, type ListView, media, Tabs, tabIds, ViewToggle } from '@island-eats/ui';
@@ -30,6 +30,10 @@ const Dishes = styled.ul<{ $view: ListView }>`
   }
 `;
 
+/** Cards drawn at once; the rest follow in a background render, so the first screen is quick. */
+const FIRST_CARDS = 24;
+const NO_DISHES: Dish[] = [];
+
 export interface MenuViewProps {
   menu: MenuCategory[];
   restaurantImage: string;
@@ -44,6 +48,10 @@ export function MenuView({ menu, restaurantImage, muted, onAdd }: MenuViewProps)
   const [chosen, setChosen] = useState<number>();
   const categories = menu.filter((c) => c.categoryValues.length > 0);
   const active = categories.find((c) => c.categoryId === chosen) ?? categories[0];
+  const dishes = active?.categoryValues ?? NO_DISHES;
+  // React renders the first cards now and all of them right after (a 1,000-dish menu stays
+  // responsive); a tab switch keeps the old list until the new one is ready.
+  const shown = useDeferredValue(dishes, dishes.slice(0, FIRST_CARDS));
   return (
     <section aria-labelledby="menu-heading">
       <Head>
@@ -67,7 +75,7 @@ export function MenuView({ menu, restaurantImage, muted, onAdd }: MenuViewProps)
             aria-labelledby={tabIds('menu', active.categoryId).tab}
           >
             <Dishes $view={view}>
-              {active.categoryValues.map((dish) => (
+              {shown.map((dish) => (
                 <DishCard
                   key={dish.dishId}
                   dish={dish}
