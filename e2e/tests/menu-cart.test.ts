@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, watchErrors } from '../support/browser';
 import { openOutlets, serverCart, api } from '../support/cart-api';
-import { dialog, logIn, sessionToken, signUpViaApi, toast } from '../support/shell-auth';
+import {
+  axeViolations,
+  dialog,
+  logIn,
+  sessionToken,
+  signUpViaApi,
+  toast,
+} from '../support/shell-auth';
 import { apiUrl, shellUrl } from '../support/site';
 
 let browser: Browser;
@@ -57,6 +64,10 @@ test('adds a dish with single and multiple add-ons; the button total matches the
     'true',
   );
   await page.screenshot({ path: '/tmp/menu-1280.png', fullPage: true });
+  await page.getByRole('radio', { name: 'Grid view' }).click();
+  await page.getByRole('listitem', { name: 'Classic Cheeseburger' }).getByText('$12.95').waitFor();
+  await page.screenshot({ path: '/tmp/menu-grid-1280.png', fullPage: true });
+  await page.getByRole('radio', { name: 'List view' }).click();
 
   const modal = await openDish('Classic Cheeseburger');
   // nothing chosen yet: the rule of SPEC §5
@@ -228,12 +239,14 @@ test('the cart panel and the pages look right on a phone', async () => {
   const modal = await openDish('Classic Cheeseburger');
   await modal.getByRole('radio', { name: /Fries/ }).check();
   await page.screenshot({ path: '/tmp/add-modal-375.png' });
+  expect(await axeViolations(page)).toEqual([]);
   await modal.getByRole('button', { name: /^Add Item/ }).click();
   await modal.waitFor({ state: 'detached' });
   await banner(page).getByRole('button', { name: 'Cart, 1 item' }).click();
   const panel = dialog(page, 'YOUR CART');
   await panel.getByText('Classic Cheeseburger').waitFor();
   await page.screenshot({ path: '/tmp/cart-panel-375.png' });
+  expect(await axeViolations(page)).toEqual([]);
   await panel.getByRole('button', { name: 'View Cart' }).click();
   await page.waitForURL(`${shellUrl}/my-cart`);
   await page.getByRole('heading', { name: 'Cart Total' }).waitFor();

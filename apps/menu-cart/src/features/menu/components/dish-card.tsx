@@ -17,6 +17,7 @@ import { VegMark } from './veg-mark';
 const Root = styled(Card)<{ $view: ListView }>`
   display: grid;
   grid-template-columns: ${({ $view }) => ($view === 'list' ? '96px 1fr' : '1fr')};
+  align-content: start;
   gap: ${({ theme }) => theme.space[3]};
   overflow: visible;
   /* The browser skips laying out cards far off screen: a 1,000-dish menu stays smooth. */
