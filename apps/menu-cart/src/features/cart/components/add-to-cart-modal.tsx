@@ -12,6 +12,8 @@ import { AddOnGroup } from './add-on-group';
 import { ClearCartConfirm } from './clear-cart-confirm';
 
 const NOTE_MAX = 100;
+/** The server takes at most 99 of a line; a dish may allow fewer per order. */
+const MAX_QUANTITY = 99;
 const OUT_OF_STOCK = 'Out of Stock';
 
 const Price = styled.p`
@@ -136,7 +138,13 @@ export function AddToCartModal({ dish, outletId, editing, onClose }: AddToCartMo
       title={dish.dishName}
       footer={
         <Footer>
-          <QuantityStepper label="Quantity" value={quantity} onChange={setQuantity} min={1} />
+          <QuantityStepper
+            label="Quantity"
+            value={quantity}
+            onChange={setQuantity}
+            min={1}
+            max={dish.maxPerOrder ?? MAX_QUANTITY}
+          />
           {action}
         </Footer>
       }

@@ -184,6 +184,20 @@ describe('AddToCartModal', () => {
     });
   });
 
+  it("stops the quantity at the dish's per-order limit", async () => {
+    const user = userEvent.setup();
+    renderApp(
+      <AddToCartModal
+        dish={dish({ maxPerOrder: 2, dishCustomisation: [], isCustomizable: 0 })}
+        outletId={1}
+        onClose={() => {}}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Increase Quantity' }));
+    expect(screen.getByRole('button', { name: 'Increase Quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add Item $25.90' })).toBeInTheDocument();
+  });
+
   it('closes on Escape', async () => {
     const user = userEvent.setup();
     const { onClose } = open();
