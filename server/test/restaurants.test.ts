@@ -170,8 +170,12 @@ describe('POST listRestaurant', () => {
       cuisines: { id: number; name: string }[];
     };
     const mexican = cuisines.cuisines.find((c) => c.name === 'Mexican')?.id;
-    expect(names(await list({ type: 'Delivery', cuisineId: [mexican] }))).toEqual(['Taco Tide']);
-    expect(names(await list({ type: 'Take Out', cuisineId: [mexican] }))).toEqual([]);
+    // Taco Tide delivers only; Sandy Point Tacos serves both types.
+    const delivery = names(await list({ type: 'Delivery', cuisineId: [mexican] }));
+    expect([...delivery].sort()).toEqual(['Sandy Point Tacos', 'Taco Tide']);
+    expect(names(await list({ type: 'Take Out', cuisineId: [mexican] }))).toEqual([
+      'Sandy Point Tacos',
+    ]);
   });
 
   it('sorts by distance from the given point', async () => {

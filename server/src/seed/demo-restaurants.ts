@@ -1,6 +1,7 @@
 import type { Island } from '../islands/islands';
 import type { CuisineName, FoodTagName, HoursName } from './demo-catalog';
 import type { MenuName } from './demo-menus';
+import { NEIGHBOURHOOD_RESTAURANTS } from './demo-neighbourhood-restaurants';
 
 export interface DemoOutlet {
   name: string;
@@ -494,4 +495,6 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
       },
     ],
   },
+  // Small single-outlet places after the hand-written ones, so existing ids stay put.
+  ...NEIGHBOURHOOD_RESTAURANTS,
 ];
