@@ -1,6 +1,6 @@
 import { atom, getDefaultStore } from 'jotai';
 import type { CartView } from '@island-eats/api-client';
-import { stored } from '@island-eats/api-client';
+import { stored, subscribeSession } from '@island-eats/api-client';
 
 /**
  * The viewed cart, shared by the side panel, /my-cart and the add-to-cart modal. They all live
@@ -11,3 +11,8 @@ export const cartViewAtom = atom<CartView | null>(stored.get('viewCart'));
 export const cartLoadingAtom = atom(false);
 
 export const cartStore = getDefaultStore();
+
+// A logout (here or in another tab) must not leave the last customer's cart on screen.
+subscribeSession((session) => {
+  if (!session) cartStore.set(cartViewAtom, null);
+});
