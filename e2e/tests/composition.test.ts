@@ -68,17 +68,17 @@ afterEach(async () => {
 test('the home page lists the seeded restaurants of the current island from the server', async () => {
   const stCroix = await listedRestaurants('st_croix');
   expect(stCroix.length).toBeGreaterThan(0);
+  const nearBy = page.getByRole('region', { name: 'Restaurants Near By' });
   await page.goto(shellUrl);
-  await page.getByRole('heading', { name: 'Restaurants Near By' }).waitFor();
-  await page.locator('article h3').first().waitFor();
-  expect(await page.locator('article h3').allInnerTexts()).toEqual(stCroix);
+  await nearBy.locator('article h3').first().waitFor();
+  expect(await nearBy.locator('article h3').allInnerTexts()).toEqual(stCroix);
 
   const stThomas = await listedRestaurants('st_thomas');
   expect(stThomas).not.toEqual(stCroix);
   await page.evaluate(() => localStorage.setItem('currentLocation', JSON.stringify('st_thomas')));
   await page.reload();
-  await page.locator('article h3').first().waitFor();
-  expect(await page.locator('article h3').allInnerTexts()).toEqual(stThomas);
+  await nearBy.locator('article h3').first().waitFor();
+  expect(await nearBy.locator('article h3').allInnerTexts()).toEqual(stThomas);
 });
 
 test('every route is mounted from the remote that owns it, with one React and one styled-components', async () => {

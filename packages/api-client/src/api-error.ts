@@ -1,3 +1,5 @@
+import { NETWORK_ERROR_MESSAGE } from './constants';
+
 /** Why a call failed: the server said no, the session ended, or the server was not reached. */
 export type ApiErrorKind = 'server' | 'unauthenticated' | 'logged-out' | 'network';
 
@@ -25,4 +27,9 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The server's errorMessage when it refused, else SPEC.md §8's network message. */
+export function failureMessage(failure: unknown): string {
+  return isApiError(failure) ? failure.errorMessage : NETWORK_ERROR_MESSAGE;
 }

@@ -1,12 +1,19 @@
 export * from './types';
 export * from './constants';
 export { configureApi, getApiConfig, type ApiConfig } from './api-config';
-export { ApiError, isApiError, type ApiErrorBody, type ApiErrorKind } from './api-error';
+export {
+  ApiError,
+  failureMessage,
+  isApiError,
+  type ApiErrorBody,
+  type ApiErrorKind,
+} from './api-error';
 export { getSession, setSession, updateSession, clearSession, subscribeSession } from './session';
 export {
   stored,
   getCurrentLocation,
   getDeliveryType,
+  getChosenPoint,
   type ChosenLocation,
   type StoredKey,
   type StoredValues,

@@ -1,7 +1,12 @@
 import type { CartView } from './types/cart';
 import type { LocatedAt, OrderType } from './types/common';
 import type { RestaurantInfo } from './types/restaurant';
-import { DEFAULT_LOCATION, DEFAULT_ORDER_TYPE } from './constants';
+import {
+  DEFAULT_LOCATION,
+  DEFAULT_ORDER_TYPE,
+  ISLAND_TIME_ZONE,
+  LOCATION_CENTRES,
+} from './constants';
 
 /** The point the user orders for (SPEC §3 "chosen location"). */
 export interface ChosenLocation {
@@ -106,4 +111,18 @@ export function getCurrentLocation(): LocatedAt {
 export function getDeliveryType(): OrderType {
   const value = stored.get('deliveryType');
   return value === 'Take Out' || value === 'Delivery' ? value : DEFAULT_ORDER_TYPE;
+}
+
+/** The point lists are ordered from: the chosen location, else the current island's centre. */
+export function getChosenPoint(): { latitude: number; longitude: number; timezone: string } {
+  const chosen = stored.get('chosenLocation');
+  if (chosen) {
+    return {
+      latitude: chosen.latitudeData,
+      longitude: chosen.longitudeData,
+      timezone: chosen.timezone || ISLAND_TIME_ZONE,
+    };
+  }
+  const centre = LOCATION_CENTRES[getCurrentLocation()];
+  return { latitude: centre.latitude, longitude: centre.longitude, timezone: ISLAND_TIME_ZONE };
 }

@@ -52,6 +52,7 @@ export { truncate } from './format/truncate';
 
 export { ViewToggle, type ListView, type ViewToggleProps } from './view-toggle/view-toggle';
 export { StarRating, roundToHalf, type StarRatingProps } from './star-rating/star-rating';
+export { Carousel, type CarouselProps } from './carousel/carousel';
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { pageWindow, type PageSlot } from './pagination/page-window';
 

@@ -16,6 +16,10 @@ export interface ListRestaurantPayload {
 export interface ListRestaurantResponse extends ApiOk {
   listRestaurants: RestaurantListItem[];
   loginActive: Flag;
+  /** Paging of the whole list: 1 and 1 when it came in one answer. */
+  current_page: number;
+  last_page: number;
+  total: number;
 }
 
 export interface SearchRestaurantsPayload {
@@ -36,6 +40,8 @@ export interface OutletDetailResponse extends ApiOk {
 
 export interface ToggleFavouriteResponse extends ApiOk {
   is_like: Flag;
+  /** The user's favourites on this island after the change (the header's count). */
+  FavouriteCount: number;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { LocatedAt } from '@island-eats/api-client';
 import {
+  ISLAND_TIME_ZONE,
   LOCATION_CENTRES,
   getCurrentLocation,
   getProfile,
@@ -21,7 +22,7 @@ export function storeLocation(island: LocatedAt): void {
   stored.set('chosenLocation', {
     latitudeData: centre.latitude,
     longitudeData: centre.longitude,
-    timezone: 'America/St_Thomas',
+    timezone: ISLAND_TIME_ZONE,
     address: '',
     addressId: null,
   });

@@ -1,10 +1,83 @@
-import { Container } from '@island-eats/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { bus } from '@island-eats/event-bus';
+import {
+  Button,
+  Container,
+  EmptyState,
+  HeartIcon,
+  Loader,
+  Pagination,
+  ViewToggle,
+  type ListView,
+} from '@island-eats/ui';
+import { useBrowseContext } from '../restaurants/api/use-browse-context';
+import { RestaurantList } from '../restaurants/components/restaurant-list';
+import { useFavouritePage } from './api/use-favourite-page';
 
-/** Filled in by its own issue; for now the route is mounted from its owning remote. */
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[4]};
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+const Pages = styled(Pagination)`
+  margin: ${({ theme }) => theme.space[5]} 0;
+`;
+
+/** SPEC.md §2 Favorites: the user's favourite restaurants of this island, 10 a page. */
 export default function FavoritesPage() {
+  const { orderType, island, loggedIn } = useBrowseContext();
+  const [view, setView] = useState<ListView>('grid');
+  const [page, setPage] = useState(1);
+  const list = useFavouritePage(orderType, page, `${island}:${loggedIn}`);
+  // Removing the last favourite of the last page steps back to the page before it.
+  if (list.status === 'ready' && page > list.lastPage) setPage(list.lastPage);
+
   return (
     <Container padded>
-      <h1>Favorites</h1>
+      <Head>
+        <h1>Favorites</h1>
+        <ViewToggle value={view} onChange={setView} label="Favorites view" />
+      </Head>
+      {list.status === 'loading' && list.restaurants.length === 0 ? (
+        <Loader label="Loading favorites" />
+      ) : list.restaurants.length === 0 ? (
+        <EmptyState
+          icon={<HeartIcon />}
+          action={
+            loggedIn ? undefined : <Button onClick={() => bus.request('openLogin')}>Log In</Button>
+          }
+        >
+          No Favorites List
+        </EmptyState>
+      ) : (
+        <div aria-busy={list.status === 'loading'}>
+          <RestaurantList
+            restaurants={list.restaurants}
+            orderType={orderType}
+            view={view}
+            label="Favorites"
+            detailed
+            onFavouriteChange={(_restaurant, liked) => {
+              if (!liked) list.reload();
+            }}
+          />
+          <Pages
+            page={page}
+            pageCount={list.lastPage}
+            onChange={setPage}
+            label="Favorites pages"
+            busy={list.status === 'loading'}
+          />
+        </div>
+      )}
     </Container>
   );
 }

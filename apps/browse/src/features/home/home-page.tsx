@@ -1,13 +1,40 @@
-import { Container } from '@island-eats/ui';
+import { useState } from 'react';
+import { Container, EmptyState } from '@island-eats/ui';
+import { useBrowseContext } from '../restaurants/api/use-browse-context';
+import { useFavouriteOverrides } from '../restaurants/api/use-favourite-overrides';
+import { useRestaurantList } from '../restaurants/api/use-restaurant-list';
+import { CardSkeletons } from '../restaurants/components/card-skeletons';
+import { HomeControls } from './components/home-controls';
 import { Hero } from './components/hero';
-import { RestaurantsNearBy } from './components/restaurants-near-by';
+import { RestaurantCarousels } from './components/restaurant-carousels';
 
 export default function HomePage() {
+  const { orderType, island, loggedIn } = useBrowseContext();
+  // A new delivery point or a login (hearts) means the list must be read again.
+  const [pointVersion, setPointVersion] = useState(0);
+  const list = useRestaurantList({ orderType }, `${island}:${loggedIn}:${pointVersion}`);
+  const favourites = useFavouriteOverrides();
   return (
     <>
       <Hero />
       <Container>
-        <RestaurantsNearBy />
+        <HomeControls
+          orderType={orderType}
+          island={island}
+          loggedIn={loggedIn}
+          onPointChosen={() => setPointVersion((v) => v + 1)}
+        />
+        {list.status === 'loading' ? (
+          <CardSkeletons title="Restaurants Near By" />
+        ) : list.restaurants.length === 0 ? (
+          <EmptyState>No restaurants available for this location</EmptyState>
+        ) : (
+          <RestaurantCarousels
+            restaurants={favourites.apply(list.restaurants)}
+            orderType={orderType}
+            onFavouriteChange={favourites.onFavouriteChange}
+          />
+        )}
       </Container>
     </>
   );

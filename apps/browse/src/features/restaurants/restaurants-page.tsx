@@ -1,10 +1,118 @@
-import { Container } from '@island-eats/ui';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  ChevronLeftIcon,
+  Container,
+  EmptyState,
+  Loader,
+  ViewToggle,
+} from '@island-eats/ui';
+import type { ListView } from '@island-eats/ui';
+import { useCuisines } from '../cuisines/api/use-cuisines';
+import { CuisineFilter } from '../cuisines/components/cuisine-filter';
+import { LocationChoice } from '../location/components/location-choice';
+import { OrderTypeToggle } from '../order-type/components/order-type-toggle';
+import { RestaurantSearchForm } from '../search/components/restaurant-search-form';
+import { useBrowseContext } from './api/use-browse-context';
+import { useFavouriteOverrides } from './api/use-favourite-overrides';
+import { useRestaurantPages } from './api/use-restaurant-pages';
+import { RestaurantList } from './components/restaurant-list';
 
-/** Filled in by its own issue; for now the route is mounted from its owning remote. */
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[4]} 0;
+`;
+
+const Title = styled.h1`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[5]};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+
+  a {
+    display: inline-flex;
+    color: inherit;
+  }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[5]} 0;
+`;
+
+/** SPEC.md §2 Restaurants page: /restaurants and /restaurants/{cuisineId}. */
 export default function RestaurantsPage() {
+  const { orderType, island, loggedIn } = useBrowseContext();
+  const { cuisineId: cuisineParam } = useParams();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const cuisineId = Number(cuisineParam) > 0 ? Number(cuisineParam) : undefined;
+  const cuisines = useCuisines(island);
+  const cuisine = cuisines.find((c) => c.id === cuisineId);
+  const [view, setView] = useState<ListView>('grid');
+  const favourites = useFavouriteOverrides();
+  const list = useRestaurantPages(
+    { orderType, cuisineId: search ? undefined : cuisineId, search },
+    `${island}:${loggedIn}`,
+  );
+
+  const heading = search ? `Results for "${search}"` : (cuisine?.name ?? 'Restaurants');
   return (
     <Container padded>
-      <h1>Restaurants</h1>
+      <Title>
+        <Link to="/" aria-label="Back">
+          <ChevronLeftIcon />
+        </Link>
+        {heading}
+      </Title>
+      <Bar>
+        <OrderTypeToggle value={orderType} />
+        <LocationChoice value={island} />
+      </Bar>
+      <Bar>
+        <RestaurantSearchForm
+          key={search}
+          initial={search}
+          onSearch={(name) => setParams(name ? { search: name } : {})}
+        />
+        <ViewToggle value={view} onChange={setView} label="Restaurants view" />
+      </Bar>
+      <CuisineFilter cuisines={cuisines} />
+      {list.loading ? (
+        <Loader label="Loading restaurants" />
+      ) : list.restaurants.length === 0 ? (
+        <EmptyState>No restaurants available for this location</EmptyState>
+      ) : (
+        <>
+          <RestaurantList
+            restaurants={favourites.apply(list.restaurants)}
+            orderType={orderType}
+            view={view}
+            label={heading}
+            onFavouriteChange={favourites.onFavouriteChange}
+          />
+          <More>
+            {list.canShowLess && (
+              <Button variant="secondary" onClick={list.showLess}>
+                View Less
+              </Button>
+            )}
+            {(list.canShowMore || list.loadingMore) && (
+              <Button onClick={list.showMore} loading={list.loadingMore}>
+                View More
+              </Button>
+            )}
+          </More>
+        </>
+      )}
     </Container>
   );
 }

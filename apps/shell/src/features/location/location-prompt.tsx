@@ -1,10 +1,9 @@
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { getCurrentLocation } from '@island-eats/api-client';
+import { failureMessage, getCurrentLocation } from '@island-eats/api-client';
 import { saveProfileLocation, switchLocation } from '@island-eats/app-frame/choices';
 import { Button, Modal } from '@island-eats/ui';
-import { failureMessage } from '../session/failure-message';
 import { ISLAND_NAMES } from './island-names';
 import { locationPromptAtom } from './location-prompt-atom';
 

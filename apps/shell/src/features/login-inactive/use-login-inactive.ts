@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import {
+  getChosenPoint,
   getDeliveryType,
   isApiError,
   listRestaurant,
-  LOCATION_CENTRES,
-  getCurrentLocation,
-  stored,
 } from '@island-eats/api-client';
 
 /**
@@ -16,22 +14,14 @@ import {
 export function useLoginInactiveMessage(): string | null {
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
-    const centre = LOCATION_CENTRES[getCurrentLocation()];
-    const chosen = stored.get('chosenLocation');
-    listRestaurant(
-      {
-        latitude: chosen?.latitudeData ?? centre.latitude,
-        longitude: chosen?.longitudeData ?? centre.longitude,
-        timezone: chosen?.timezone ?? 'America/St_Thomas',
-        type: getDeliveryType(),
+    listRestaurant({ ...getChosenPoint(), type: getDeliveryType() }, 1).catch(
+      (failure: unknown) => {
+        const body = isApiError(failure) ? failure.body : undefined;
+        if (body && Number(body.loginActive) === 0 && failure instanceof Error) {
+          setMessage(body.errorMessage ?? failure.message);
+        }
       },
-      1,
-    ).catch((failure: unknown) => {
-      const body = isApiError(failure) ? failure.body : undefined;
-      if (body && Number(body.loginActive) === 0 && failure instanceof Error) {
-        setMessage(body.errorMessage ?? failure.message);
-      }
-    });
+    );
   }, []);
   return message;
 }

@@ -1,45 +1,34 @@
 import { useEffect, useState } from 'react';
-import {
-  ApiError,
-  LOCATION_CENTRES,
-  getCurrentLocation,
-  getDeliveryType,
-  listRestaurant,
-  stored,
-  type RestaurantListItem,
-} from '@island-eats/api-client';
+import type { RestaurantListItem } from '@island-eats/api-client';
+import { fetchRestaurants, reportListFailure, type RestaurantQuery } from './fetch-restaurants';
 
 export type RestaurantList =
-  | { status: 'loading' }
-  | { status: 'ready'; restaurants: RestaurantListItem[] }
-  | { status: 'failed'; restaurants: []; message: string };
+  { status: 'loading'; restaurants: [] } | { status: 'ready'; restaurants: RestaurantListItem[] };
 
-const ISLAND_TIMEZONE = 'America/St_Thomas';
-
-/** The restaurants of the current island for the chosen point and order type. */
-export function useRestaurantList(): RestaurantList {
-  const [list, setList] = useState<RestaurantList>({ status: 'loading' });
+/**
+ * The whole list for a query, read again whenever the query or `refreshKey` changes (a new
+ * delivery point, a login). A failed request leaves an empty list (SPEC.md §8).
+ */
+export function useRestaurantList(query: RestaurantQuery, refreshKey = ''): RestaurantList {
+  const { orderType, cuisineId, favourites, search } = query;
+  const key = JSON.stringify([orderType, cuisineId, favourites, search, refreshKey]);
+  const [answer, setAnswer] = useState<{ key: string; restaurants: RestaurantListItem[] }>();
 
   useEffect(() => {
     let live = true;
-    const chosen = stored.get('chosenLocation');
-    const centre = LOCATION_CENTRES[getCurrentLocation()];
-    listRestaurant({
-      latitude: chosen?.latitudeData ?? centre.latitude,
-      longitude: chosen?.longitudeData ?? centre.longitude,
-      timezone: chosen?.timezone ?? ISLAND_TIMEZONE,
-      type: getDeliveryType(),
-    })
-      .then((answer) => live && setList({ status: 'ready', restaurants: answer.listRestaurants }))
-      .catch((error: unknown) => {
-        // SPEC.md §8: a failed list request leaves the list empty.
-        const message = error instanceof ApiError ? error.errorMessage : String(error);
-        if (live) setList({ status: 'failed', restaurants: [], message });
+    fetchRestaurants({ orderType, cuisineId, favourites, search })
+      .then(({ restaurants }) => live && setAnswer({ key, restaurants }))
+      .catch((failure: unknown) => {
+        if (!live) return;
+        reportListFailure(failure);
+        setAnswer({ key, restaurants: [] });
       });
     return () => {
       live = false;
     };
-  }, []);
+  }, [key, orderType, cuisineId, favourites, search]);
 
-  return list;
+  return answer?.key === key
+    ? { status: 'ready', restaurants: answer.restaurants }
+    : { status: 'loading', restaurants: [] };
 }

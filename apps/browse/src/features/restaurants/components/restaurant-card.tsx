@@ -1,85 +1,169 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import {
-  getDeliveryType,
-  imageUrl,
-  type Outlet,
-  type RestaurantListItem,
-} from '@island-eats/api-client';
-import { Badge, Card, ImageWithFallback, formatTime } from '@island-eats/ui';
-import { restaurantBadge } from '../utils/restaurant-badge';
+import styled, { css } from 'styled-components';
+import { imageUrl, type OrderType, type RestaurantListItem } from '@island-eats/api-client';
+import { restaurantBadge } from '@island-eats/api-client/rules';
+import { Badge, Card, ImageWithFallback, StarRating, type ListView } from '@island-eats/ui';
+import { hoursToday } from '../utils/hours-today';
+import { listItemFlags } from '../utils/list-item-flags';
+import { menuPath } from '../utils/menu-path';
+import { FavouriteButton } from './favourite-button';
 
-const FALLBACK_IMAGE = '/images/default-restaurant.svg';
+export const FALLBACK_IMAGE = '/images/default-restaurant.svg';
 
-const Tile = styled(Card)`
-  display: flex;
-  flex-direction: column;
+export interface RestaurantCardProps {
+  restaurant: RestaurantListItem;
+  orderType: OrderType;
+  view?: ListView;
+  /** Favourites show food tags and the average stars too. */
+  detailed?: boolean;
+  /** A restaurant with several outlets opens the 'N Outlets Near You' dialog. */
+  onOpenOutlets: (restaurant: RestaurantListItem) => void;
+  onFavouriteChange: (restaurant: RestaurantListItem, liked: boolean) => void;
+}
+
+const Tile = styled(Card)<{ $view: ListView }>`
   height: 100%;
-  overflow: hidden;
-  position: relative;
 
-  img {
-    width: 100%;
-    aspect-ratio: 3 / 2;
-    object-fit: cover;
-  }
+  ${({ $view }) =>
+    $view === 'list' &&
+    css`
+      flex-direction: row;
+      align-items: stretch;
+
+      > img {
+        width: 38%;
+        max-width: 220px;
+        flex: none;
+      }
+    `}
 `;
 
 const Body = styled.div`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[3]};
+  min-width: 0;
 
   h3 {
-    font-size: 1.05rem;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: 1.3;
   }
-  h3 a {
-    color: inherit;
-    text-decoration: none;
-  }
-  h3 a::after {
+`;
+
+/* The name's link or button covers the whole card; the heart sits above it. */
+const stretched = css`
+  color: inherit;
+  text-decoration: none;
+  font: inherit;
+  text-align: left;
+  background: none;
+  border: 0;
+  padding: 0;
+  cursor: pointer;
+
+  &::after {
     content: '';
     position: absolute;
     inset: 0;
+    border-radius: inherit;
   }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+const NameLink = styled(Link)`
+  ${stretched}
+`;
+
+const NameButton = styled.button`
+  ${stretched}
 `;
 
 const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-function hoursToday(outlet: Outlet | undefined) {
-  const { from_time: from, to_time: to } = outlet?.business_hours ?? {};
-  return from && to ? `${formatTime(from)} - ${formatTime(to)}` : 'Closed today';
-}
+const Corner = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space[2]};
+  right: ${({ theme }) => theme.space[2]};
+  z-index: 1;
+`;
 
-/** SPEC.md §2 restaurant card: image, badge, name, outlets line, display time, hours. */
-export function RestaurantCard({ restaurant }: { restaurant: RestaurantListItem }) {
-  const outlet = restaurant.outlet[0];
-  const badge = restaurantBadge(restaurant, getDeliveryType());
+const Stars = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * SPEC.md §2 restaurant card: image, badge, name, 'N outlets near you', display time and
+ * today's hours; favourites add food tags and the average stars.
+ */
+export function RestaurantCard({
+  restaurant,
+  orderType,
+  view = 'grid',
+  detailed = false,
+  onOpenOutlets,
+  onFavouriteChange,
+}: RestaurantCardProps) {
+  const [outlet] = restaurant.outlet;
   const outlets = restaurant.outlet.length;
+  const badge = outlet ? restaurantBadge(listItemFlags(restaurant, outlet), orderType) : null;
   return (
-    <Tile forwardedAs="article" padding="none">
+    <Tile forwardedAs="article" padding="none" interactive $view={view}>
       <ImageWithFallback
         src={imageUrl(restaurant.restaurantImage)}
         fallbackSrc={imageUrl(FALLBACK_IMAGE) ?? FALLBACK_IMAGE}
         alt=""
         width={360}
         height={240}
+        fluid
+        loading="lazy"
       />
+      <Corner>
+        <FavouriteButton
+          restaurantId={restaurant.restaurantId}
+          restaurantName={restaurant.restaurantName}
+          liked={restaurant.is_like === 1}
+          onChange={(liked) => onFavouriteChange(restaurant, liked)}
+        />
+      </Corner>
       <Body>
-        <div>
-          <Badge tone={badge.tone}>{badge.label}</Badge>
-        </div>
+        {badge && (
+          <div>
+            <Badge tone={badge.tone}>{badge.label}</Badge>
+          </div>
+        )}
         <h3>
-          <Link to={outlet ? `/restaurant-details/${outlet.outletId}/menu` : '/restaurants'}>
-            {restaurant.restaurantName}
-          </Link>
+          {outlets > 1 || !outlet ? (
+            <NameButton type="button" onClick={() => onOpenOutlets(restaurant)}>
+              {restaurant.restaurantName}
+            </NameButton>
+          ) : (
+            <NameLink to={menuPath(outlet.outletId)}>{restaurant.restaurantName}</NameLink>
+          )}
         </h3>
         {outlets > 1 && <Meta>{outlets} outlets near you</Meta>}
+        {detailed && outlet?.foodTag && <Meta>{outlet.foodTag}</Meta>}
+        {detailed && restaurant.averageReview > 0 && (
+          <Stars>
+            <StarRating value={restaurant.averageReview} size={14} />
+            <span>{restaurant.averageReview.toFixed(1)}</span>
+          </Stars>
+        )}
+        {detailed && restaurant.averageReview === 0 && <Meta>No reviews yet</Meta>}
         {outlet && <Meta>{outlet.displayTime}</Meta>}
-        <Meta>{hoursToday(outlet)}</Meta>
+        {outlet && <Meta>{hoursToday(outlet)}</Meta>}
       </Body>
     </Tile>
   );

@@ -1,9 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { toast } from 'react-toastify';
-import { forgotPassword, type PhoneNumber } from '@island-eats/api-client';
+import { failureMessage, forgotPassword, type PhoneNumber } from '@island-eats/api-client';
 import { loginSchema } from '@island-eats/api-client/schemas';
 import { Button, Modal } from '@island-eats/ui';
-import { failureMessage } from '../../session/failure-message';
 import { PhoneFields } from '../fields/phone-fields';
 import { useAuthFlow } from '../use-auth-flow';
 import { FormActions, Hint, LinkRow } from './form-actions';

@@ -1,10 +1,9 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { checkAvailability, userPasswordLogin } from '@island-eats/api-client';
+import { checkAvailability, failureMessage, userPasswordLogin } from '@island-eats/api-client';
 import { loginSchema } from '@island-eats/api-client/schemas';
 import { Button, Modal } from '@island-eats/ui';
-import { failureMessage } from '../../session/failure-message';
 import { PhoneFields } from '../fields/phone-fields';
 import { TextField } from '../fields/text-field';
 import { completeLogin } from '../complete-login';

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
+  failureMessage,
   formatPhone,
   isApiError,
   OTP_LENGTH,
@@ -9,7 +10,6 @@ import {
   resendOtp,
 } from '@island-eats/api-client';
 import { Button, ChevronLeftIcon, Modal, OtpBoxes } from '@island-eats/ui';
-import { failureMessage } from '../../session/failure-message';
 import { useAuthFlow } from '../use-auth-flow';
 import { useResendCooldown } from '../use-resend-cooldown';
 import { FormActions, Hint } from './form-actions';

@@ -1,9 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { toast } from 'react-toastify';
-import { changePassword } from '@island-eats/api-client';
+import { changePassword, failureMessage } from '@island-eats/api-client';
 import { resetPasswordSchema } from '@island-eats/api-client/schemas';
 import { Button, Modal } from '@island-eats/ui';
-import { failureMessage } from '../../session/failure-message';
 import { TextField } from '../fields/text-field';
 import { useAuthFlow } from '../use-auth-flow';
 import { FormActions } from './form-actions';

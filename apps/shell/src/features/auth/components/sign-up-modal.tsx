@@ -1,9 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { toast } from 'react-toastify';
-import { getUdId, userWithPasswordSignup } from '@island-eats/api-client';
+import { failureMessage, getUdId, userWithPasswordSignup } from '@island-eats/api-client';
 import { signUpSchema } from '@island-eats/api-client/schemas';
 import { Button, Modal } from '@island-eats/ui';
-import { failureMessage } from '../../session/failure-message';
 import { PhoneFields } from '../fields/phone-fields';
 import { TermsField } from '../fields/terms-field';
 import { TextField } from '../fields/text-field';

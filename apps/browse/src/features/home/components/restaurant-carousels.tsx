@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { OrderType, RestaurantListItem } from '@island-eats/api-client';
+import { Carousel } from '@island-eats/ui';
+import { OutletsDialog } from '../../restaurants/components/outlets-dialog';
+import {
+  RestaurantCard,
+  type RestaurantCardProps,
+} from '../../restaurants/components/restaurant-card';
+
+/** SPEC.md §2 Home: three carousels, all showing the same list. */
+const TITLES = ['Restaurants Near By', 'Lunch Break', 'Dinner'];
+
+interface Props {
+  restaurants: RestaurantListItem[];
+  orderType: OrderType;
+  onFavouriteChange: RestaurantCardProps['onFavouriteChange'];
+}
+
+export function RestaurantCarousels({ restaurants, orderType, onFavouriteChange }: Props) {
+  const [outletsOf, setOutletsOf] = useState<RestaurantListItem | null>(null);
+  return (
+    <>
+      {TITLES.map((title) => (
+        <Carousel
+          key={title}
+          title={title}
+          action={
+            <Link to="/restaurants" aria-label={`View More: ${title}`}>
+              View More
+            </Link>
+          }
+        >
+          {restaurants.map((restaurant) => (
+            <RestaurantCard
+              key={restaurant.restaurantId}
+              restaurant={restaurant}
+              orderType={orderType}
+              onOpenOutlets={setOutletsOf}
+              onFavouriteChange={onFavouriteChange}
+            />
+          ))}
+        </Carousel>
+      ))}
+      <OutletsDialog
+        restaurant={outletsOf}
+        orderType={orderType}
+        onClose={() => setOutletsOf(null)}
+      />
+    </>
+  );
+}

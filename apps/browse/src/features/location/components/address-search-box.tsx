@@ -1,0 +1,188 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { ISLAND_TIME_ZONE, stored, type Address } from '@island-eats/api-client';
+import { bus } from '@island-eats/event-bus';
+import { SearchIcon, Spinner } from '@island-eats/ui';
+import { useSavedAddresses } from '../api/use-saved-addresses';
+
+interface Props {
+  loggedIn: boolean;
+  /** The island's name, shown while no address is chosen. */
+  islandName: string;
+  /** A saved address became the delivery point: the lists read themselves again. */
+  onChosen: () => void;
+}
+
+const Box = styled.div`
+  position: relative;
+  flex: 1 1 240px;
+  min-width: 0;
+`;
+
+const Field = styled.div<{ $readOnly: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: 0 ${({ theme }) => theme.space[3]};
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    outline: none;
+    cursor: ${({ $readOnly }) => ($readOnly ? 'pointer' : 'text')};
+  }
+`;
+
+const Options = styled.ul`
+  position: absolute;
+  z-index: 5;
+  top: calc(100% + 4px);
+  left: 0;
+  right: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[1]};
+  list-style: none;
+  max-height: 280px;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  li {
+    padding: ${({ theme }) => theme.space[2]};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  li[role='option'] {
+    cursor: pointer;
+  }
+  li[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+function choose(address: Address) {
+  stored.set('chosenLocation', {
+    latitudeData: address.latitude,
+    longitudeData: address.longitude,
+    timezone: ISLAND_TIME_ZONE,
+    address: address.fullAddress,
+    addressId: address.addressId,
+  });
+}
+
+/**
+ * SPEC.md §2 Home: the location search box. A visitor's box is read-only and opens Log In; a
+ * customer types to filter the saved addresses and picks one as the delivery point.
+ */
+export function AddressSearchBox({ loggedIn, islandName, onChosen }: Props) {
+  const listId = useId();
+  const saved = useSavedAddresses();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(() => stored.get('chosenLocation')?.address ?? '');
+  const [active, setActive] = useState(0);
+  const typed = text.trim().toLowerCase();
+  const matches = saved.addresses.filter(
+    (a) => !typed || `${a.type} ${a.fullAddress}`.toLowerCase().includes(typed),
+  );
+
+  function openList() {
+    if (!loggedIn) {
+      bus.request('openLogin');
+      return;
+    }
+    saved.load();
+    setOpen(true);
+  }
+
+  function pick(address: Address) {
+    choose(address);
+    setText(address.fullAddress);
+    setOpen(false);
+    onChosen();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (!loggedIn) {
+      if (event.key === 'Enter' || event.key === ' ') openList();
+      return;
+    }
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) openList();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (matches.length ? (i + step + matches.length) % matches.length : 0));
+    } else if (event.key === 'Enter' && open && matches[active]) {
+      event.preventDefault();
+      pick(matches[active]);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  }
+
+  const optionId = (i: number) => `${listId}-${i}`;
+  return (
+    <Box>
+      <Field $readOnly={!loggedIn}>
+        <SearchIcon />
+        <input
+          role="combobox"
+          aria-label="Delivery location"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && matches[active] ? optionId(active) : undefined}
+          readOnly={!loggedIn}
+          placeholder={`Search your address in ${islandName}`}
+          value={text}
+          onClick={openList}
+          onChange={(event) => {
+            setText(event.target.value);
+            setActive(0);
+            openList();
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+          maxLength={200}
+        />
+        {saved.status === 'loading' && <Spinner />}
+      </Field>
+      {open && (
+        <Options id={listId} role="listbox" aria-label="Saved addresses">
+          {saved.status === 'ready' && matches.length === 0 && <li>No address found</li>}
+          {matches.map((address, i) => (
+            <li
+              key={address.addressId}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              // mousedown, not click: the input's blur would close the list first
+              onMouseDown={(event) => {
+                event.preventDefault();
+                pick(address);
+              }}
+            >
+              Deliver to: {address.type}
+              <small>{address.fullAddress}</small>
+            </li>
+          ))}
+        </Options>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { RestaurantListItem } from '@island-eats/api-client';
+import { fetchRestaurants, reportListFailure, type RestaurantQuery } from './fetch-restaurants';
+
+/** SPEC.md §9: the restaurants page shows 16, View More adds 16, View Less removes 16. */
+export const PAGE_STEP = 16;
+
+interface Loaded {
+  /** The query these restaurants answer; a new one starts over. */
+  key: string;
+  restaurants: RestaurantListItem[];
+  /** The next server page to ask for; beyond `lastPage` there is none. */
+  nextPage: number;
+  lastPage: number;
+  failed: boolean;
+  shown: number;
+}
+
+const fresh = (key: string): Loaded => ({
+  key,
+  restaurants: [],
+  nextPage: 1,
+  lastPage: Infinity,
+  failed: false,
+  shown: PAGE_STEP,
+});
+
+/**
+ * The restaurants page's list: server pages of 10 read as far as the shown count needs, so
+ * View More asks the server only for what it is about to show.
+ */
+export function useRestaurantPages(query: RestaurantQuery, refreshKey = '') {
+  const { orderType, cuisineId, favourites, search } = query;
+  const key = JSON.stringify([orderType, cuisineId, favourites, search, refreshKey]);
+  const [state, setState] = useState<Loaded>(() => fresh(key));
+  // A new query starts over at once, in this render, so no effect sees the old list.
+  const current = state.key === key ? state : fresh(key);
+  if (current !== state) setState(current);
+
+  const wanted =
+    !current.failed &&
+    current.restaurants.length < current.shown &&
+    current.nextPage <= current.lastPage;
+
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    fetchRestaurants({ orderType, cuisineId, favourites, search }, current.nextPage)
+      .then((page) => {
+        if (!live) return;
+        setState((before) =>
+          before.key !== key
+            ? before
+            : {
+                ...before,
+                restaurants: [...before.restaurants, ...page.restaurants],
+                nextPage: before.nextPage + 1,
+                lastPage: page.lastPage,
+              },
+        );
+      })
+      .catch((failure: unknown) => {
+        if (!live) return;
+        reportListFailure(failure);
+        setState((before) => (before.key !== key ? before : { ...before, failed: true }));
+      });
+    return () => {
+      live = false;
+    };
+  }, [wanted, key, current.nextPage, orderType, cuisineId, favourites, search]);
+
+  const count = current.restaurants.length;
+  const more = !current.failed && current.nextPage <= current.lastPage;
+  return {
+    restaurants: current.restaurants.slice(0, current.shown),
+    /** The first answer has not arrived yet. */
+    loading: wanted && count === 0,
+    /** A View More is being read. */
+    loadingMore: wanted && count > 0,
+    canShowMore: !wanted && (count > current.shown || more),
+    canShowLess: current.shown > PAGE_STEP,
+    showMore: useCallback(() => setState((s) => ({ ...s, shown: s.shown + PAGE_STEP })), []),
+    showLess: useCallback(
+      () => setState((s) => ({ ...s, shown: Math.max(PAGE_STEP, s.shown - PAGE_STEP) })),
+      [],
+    ),
+  };
+}

@@ -1,0 +1,2 @@
+/** The menu of one outlet (SPEC.md §2: a card with one outlet, or an outlet in the dialog). */
+export const menuPath = (outletId: number) => `/restaurant-details/${outletId}/menu`;

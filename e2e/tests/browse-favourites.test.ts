@@ -1,0 +1,73 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, watchErrors } from '../support/browser';
+import { cardNames, listed, nearBy } from '../support/browse';
+import { dialog, logIn, signUpViaApi } from '../support/shell-auth';
+import { shellUrl } from '../support/site';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+afterEach(async () => {
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+const banner = (p: Page) => p.getByRole('banner');
+
+test('a heart adds a favourite, the header counts it, /favorites lists it and its heart removes it', async () => {
+  const { phone, password } = await signUpViaApi('Favourite Keeper');
+  await logIn(page, phone, password);
+  await page.goto(`${shellUrl}/favorites`);
+  await page.getByText('No Favorites List').waitFor();
+
+  const [restaurant] = await listed('st_croix');
+  const name = restaurant!.restaurantName;
+  await page.goto(shellUrl);
+  await cardNames(nearBy(page));
+  const heart = nearBy(page).getByRole('button', { name: `Favourite ${name}` });
+  expect(await heart.getAttribute('aria-pressed')).toBe('false');
+  await heart.click();
+  await banner(page).getByRole('link', { name: 'Favourites, 1 restaurant' }).waitFor();
+  // every card of the restaurant shows it, in all three carousels
+  await page.waitForFunction(
+    (label) =>
+      [...document.querySelectorAll(`button[aria-label="${label}"]`)].every(
+        (button) => button.getAttribute('aria-pressed') === 'true',
+      ),
+    `Favourite ${name}`,
+  );
+
+  await banner(page).getByRole('link', { name: 'Favourites, 1 restaurant' }).click();
+  await page.waitForURL(`${shellUrl}/favorites`);
+  const favourites = page.getByRole('list', { name: 'Favorites' });
+  expect(await cardNames(favourites)).toEqual([name]);
+  const card = favourites.locator('article').first();
+  // the average stars, or the words for a restaurant nobody rated yet
+  await card.getByText(/^(\d\.\d|No reviews yet)$/).waitFor();
+  await page.screenshot({ path: '.bench/screenshots/browse-favorites-1280.png', fullPage: true });
+
+  await card.getByRole('button', { name: `Favourite ${name}` }).click();
+  await page.getByText('No Favorites List').waitFor();
+  await banner(page).getByRole('link', { name: 'Favourites, 0 restaurants' }).waitFor();
+});
+
+test('a visitor pressing a heart gets the Log In modal', async () => {
+  await page.goto(shellUrl);
+  await cardNames(nearBy(page));
+  await nearBy(page)
+    .getByRole('button', { name: /^Favourite / })
+    .first()
+    .click();
+  await dialog(page, 'Log In').waitFor();
+});

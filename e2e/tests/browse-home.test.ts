@@ -1,0 +1,144 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, watchErrors } from '../support/browser';
+import { cardNames, listed, names, nearBy, orderTypeOption, waitForCards } from '../support/browse';
+import { axeViolations, dialog } from '../support/shell-auth';
+import { shellUrl } from '../support/site';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+afterEach(async () => {
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a visitor browses both islands, switching with the Select Location choice', async () => {
+  await page.goto(shellUrl);
+  expect(await cardNames(nearBy(page))).toEqual(names(await listed('st_croix')));
+  // the three carousels show the same list
+  for (const title of ['Lunch Break', 'Dinner']) {
+    const region = page.getByRole('region', { name: title });
+    expect(await cardNames(region)).toEqual(names(await listed('st_croix')));
+  }
+  await page.screenshot({ path: '.bench/screenshots/browse-home-1280.png', fullPage: true });
+
+  const locations = page.getByRole('group', { name: 'Select Location' });
+  // the radios are drawn as pills: a user clicks the label
+  const choose = (island: string) => locations.locator('label', { hasText: island }).click();
+  await choose('St. Thomas');
+  const confirm = dialog(page, 'Switch Location');
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(locations.getByRole('radio', { name: 'St. Croix' }).isChecked()).resolves.toBe(true);
+
+  await choose('St. Thomas');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await page.waitForEvent('load');
+  await expect(locations.getByRole('radio', { name: 'St. Thomas' }).isChecked()).resolves.toBe(
+    true,
+  );
+  expect(await cardNames(nearBy(page))).toEqual(names(await listed('st_thomas')));
+  expect(await page.evaluate(() => localStorage.getItem('currentLocation'))).toBe('"st_thomas"');
+});
+
+test('the carousels show 4, 3, 2 and 1 cards at the breakpoints', async () => {
+  await page.goto(shellUrl);
+  const perView = async (width: number) => {
+    await page.setViewportSize({ width, height: 900 });
+    const track = nearBy(page).getByRole('list');
+    await track.locator('article').first().waitFor();
+    return track.evaluate((list) => {
+      const item = list.querySelector('li') as HTMLElement;
+      return Math.round((list.clientWidth + 16) / (item.offsetWidth + 16));
+    });
+  };
+  expect([await perView(1280), await perView(800), await perView(600), await perView(375)]).toEqual(
+    [4, 3, 2, 1],
+  );
+  await page.screenshot({ path: '.bench/screenshots/browse-home-375.png', fullPage: true });
+  await page.getByRole('button', { name: 'Next Restaurants Near By' }).click();
+  const track = await nearBy(page).getByRole('list').elementHandle();
+  await page.waitForFunction((list) => (list as HTMLElement).scrollLeft > 0, track);
+});
+
+test('changing the order type re-lists, with the pick-up NOTICE once per session', async () => {
+  await page.goto(shellUrl);
+  await cardNames(nearBy(page));
+  await orderTypeOption(page, 'Delivery').click();
+  await expect(orderTypeOption(page, 'Delivery').getAttribute('aria-checked')).resolves.toBe(
+    'true',
+  );
+  await waitForCards(nearBy(page), names(await listed('st_croix', 'Delivery')));
+  expect(await page.evaluate(() => sessionStorage.getItem('deliveryType'))).toBe('"Delivery"');
+
+  // the first Pick UP asks; Go Back keeps Delivery
+  await orderTypeOption(page, 'Pick UP').click();
+  const notice = dialog(page, 'NOTICE');
+  await notice.getByText('This is NOT a delivery.').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await notice.getByRole('button', { name: 'Go Back' }).click();
+  await expect(orderTypeOption(page, 'Delivery').getAttribute('aria-checked')).resolves.toBe(
+    'true',
+  );
+  await orderTypeOption(page, 'Pick UP').click();
+  await notice.getByRole('button', { name: 'Ok' }).click();
+  await expect(orderTypeOption(page, 'Pick UP').getAttribute('aria-checked')).resolves.toBe('true');
+
+  // seen once this session: no NOTICE again
+  await orderTypeOption(page, 'Delivery').click();
+  await orderTypeOption(page, 'Pick UP').click();
+  await expect(orderTypeOption(page, 'Pick UP').getAttribute('aria-checked')).resolves.toBe('true');
+  expect(await notice.count()).toBe(0);
+});
+
+test('a restaurant with several outlets opens its dialog; one outlet goes straight to its menu', async () => {
+  const restaurants = await listed('st_croix');
+  const several = restaurants.find((r) => r.outlet.length > 1)!;
+  const single = restaurants.find((r) => r.outlet.length === 1)!;
+  await page.goto(shellUrl);
+  await cardNames(nearBy(page));
+
+  await nearBy(page).getByRole('button', { name: several.restaurantName, exact: true }).click();
+  const outlets = dialog(page, `${several.outlet.length} Outlets Near You`);
+  expect(await outlets.getByRole('link').count()).toBe(several.outlet.length);
+  expect(await axeViolations(page)).toEqual([]);
+  const [, second] = several.outlet;
+  await outlets.getByRole('link', { name: new RegExp(second!.outletName) }).click();
+  await page.waitForURL(`${shellUrl}/restaurant-details/${second!.outletId}/menu`);
+
+  await page.goto(shellUrl);
+  await nearBy(page).getByRole('link', { name: single.restaurantName, exact: true }).click();
+  await page.waitForURL(`${shellUrl}/restaurant-details/${single.outlet[0]!.outletId}/menu`);
+});
+
+test("a visitor's location box opens Log In; the home search goes to /restaurants", async () => {
+  await page.goto(shellUrl);
+  await page.getByRole('combobox', { name: 'Delivery location' }).click();
+  await dialog(page, 'Log In').waitFor();
+  await page.keyboard.press('Escape');
+
+  const search = page.getByRole('searchbox', { name: 'Search restaurants' });
+  await search.fill('taco');
+  await search.press('Enter');
+  await page.waitForURL(`${shellUrl}/restaurants?search=taco`);
+  const found = await cardNames(page.getByRole('list', { name: 'Results for "taco"' }));
+  expect(found.length).toBeGreaterThan(0);
+  expect(found.every((name) => /taco/i.test(name))).toBe(true);
+});
+
+test('View More on the home page goes to /restaurants', async () => {
+  await page.goto(shellUrl);
+  await nearBy(page).getByRole('link', { name: 'View More: Restaurants Near By' }).click();
+  await page.waitForURL(`${shellUrl}/restaurants`);
+  await page.getByRole('heading', { level: 1, name: 'Restaurants' }).waitFor();
+});
