@@ -1,1 +1,4 @@
-module.exports = require('../../jest.preset.cjs')(__dirname);
+module.exports = {
+  ...require('../../jest.preset.cjs')(__dirname),
+  setupFiles: ['<rootDir>/src/testing/polyfills.ts'],
+};

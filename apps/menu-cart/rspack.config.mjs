@@ -2,5 +2,8 @@ import { createAppConfig } from '@island-eats/build-config';
 
 export default createAppConfig({
   dir: import.meta.dirname,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './cart-panel': './src/exposed-cart-panel.tsx',
+  },
 });

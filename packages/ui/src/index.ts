@@ -13,7 +13,7 @@ export {
 } from './button/button-styles';
 export { IconButton, type IconButtonProps } from './icon-button/icon-button';
 export { Modal, type ModalProps } from './modal/modal';
-export type { ModalSize } from './modal/modal-styles';
+export type { ModalPlacement, ModalSize } from './modal/modal-styles';
 export { Loader, type LoaderProps } from './loader/loader';
 export { FullPageLoader, type FullPageLoaderProps } from './loader/full-page-loader';
 export { Spinner, type SpinnerSize } from './loader/spinner';
@@ -57,3 +57,7 @@ export { Pagination, type PaginationProps } from './pagination/pagination';
 export { pageWindow, type PageSlot } from './pagination/page-window';
 
 export { OtpBoxes, type OtpBoxesProps } from './otp-boxes/otp-boxes';
+
+export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper/quantity-stepper';
+export { Tabs, tabIds, type TabItem, type TabsProps } from './tabs/tabs';
+export { MapView, isValidPoint, type MapViewProps } from './map-view/map-view';

@@ -4,8 +4,10 @@ import { visuallyHiddenStyles } from '../visually-hidden/visually-hidden';
 
 const widths = { sm: '400px', md: '560px', lg: '800px' };
 export type ModalSize = keyof typeof widths;
+/** center: a dialog (a bottom sheet on phones); end: a full-height side panel at the right. */
+export type ModalPlacement = 'center' | 'end';
 
-export const Overlay = styled.div`
+export const Overlay = styled.div<{ $placement: ModalPlacement }>`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.overlay};
@@ -18,10 +20,17 @@ export const Overlay = styled.div`
     align-items: center;
     padding: ${({ theme }) => theme.space[4]};
   }
+
+  ${({ $placement }) =>
+    $placement === 'end'
+      ? `
+    && { align-items: stretch; justify-content: flex-end; padding: 0; }
+  `
+      : ''}
 `;
 
 /* Mobile first: a bottom sheet the full width of the phone; a centred card from 576px. */
-export const Dialog = styled.div<{ $size: ModalSize }>`
+export const Dialog = styled.div<{ $size: ModalSize; $placement: ModalPlacement }>`
   display: flex;
   flex-direction: column;
   width: 100%;
@@ -35,6 +44,14 @@ export const Dialog = styled.div<{ $size: ModalSize }>`
     max-width: ${({ $size }) => widths[$size]};
     border-radius: ${({ theme }) => theme.radii.lg};
   }
+
+  ${({ $placement, theme }) =>
+    $placement === 'end'
+      ? `
+    && { height: 100%; max-height: none; max-width: min(100%, 420px); border-radius: 0; }
+    && > :first-child { border-bottom: 1px solid ${theme.colors.border}; padding-bottom: ${theme.space[3]}; }
+  `
+      : ''}
 `;
 
 export const Header = styled.div`

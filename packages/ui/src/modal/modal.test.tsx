@@ -94,4 +94,19 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   });
+
+  it('draws as a full-height side panel at the right with placement end, still a trapped dialog', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(
+      <Modal open placement="end" title="YOUR CART" onClose={() => {}}>
+        <button type="button">Checkout</button>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'YOUR CART' });
+    expect(getComputedStyle(dialog.parentElement as HTMLElement).justifyContent).toBe('flex-end');
+    expect(screen.getByRole('button', { name: 'Checkout' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
 });

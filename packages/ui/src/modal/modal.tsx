@@ -11,7 +11,16 @@ import { createPortal } from 'react-dom';
 import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon } from '../icons/icons';
 import { focusableIn, trapTab } from './focus-trap';
-import { Body, Dialog, Footer, Header, Overlay, Title, type ModalSize } from './modal-styles';
+import {
+  Body,
+  Dialog,
+  Footer,
+  Header,
+  Overlay,
+  Title,
+  type ModalPlacement,
+  type ModalSize,
+} from './modal-styles';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 
 export interface ModalProps {
@@ -24,6 +33,8 @@ export interface ModalProps {
   /** Action buttons, e.g. Yes / No. */
   footer?: ReactNode;
   size?: ModalSize;
+  /** 'end' draws a full-height side panel at the right (the cart panel). */
+  placement?: ModalPlacement;
   closeLabel?: string;
   /** false: no close button, Escape and the backdrop do nothing (an answer is required). */
   dismissible?: boolean;
@@ -44,6 +55,7 @@ function OpenModal({
   children,
   footer,
   size = 'md',
+  placement = 'center',
   closeLabel = 'Close',
   dismissible = true,
   initialFocusRef,
@@ -92,7 +104,7 @@ function OpenModal({
   };
 
   return (
-    <Overlay onMouseDown={handleMouseDown} onClick={handleClick}>
+    <Overlay $placement={placement} onMouseDown={handleMouseDown} onClick={handleClick}>
       <Dialog
         ref={dialogRef}
         role="dialog"
@@ -102,6 +114,7 @@ function OpenModal({
         tabIndex={-1}
         onKeyDown={handleKeyDown}
         $size={size}
+        $placement={placement}
       >
         <Header ref={headerRef}>
           <Title id={titleId} $hidden={hideTitle}>

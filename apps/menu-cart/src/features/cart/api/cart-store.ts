@@ -1,0 +1,18 @@
+import { atom, getDefaultStore } from 'jotai';
+import type { CartView } from '@island-eats/api-client';
+import { stored, subscribeSession } from '@island-eats/api-client';
+
+/**
+ * The viewed cart, shared by the side panel, /my-cart and the add-to-cart modal. They all live
+ * in this remote, so one module-level store serves them wherever the host mounts them.
+ * null: not viewed yet or empty.
+ */
+export const cartViewAtom = atom<CartView | null>(stored.get('viewCart'));
+export const cartLoadingAtom = atom(false);
+
+export const cartStore = getDefaultStore();
+
+// A logout (here or in another tab) must not leave the last customer's cart on screen.
+subscribeSession((session) => {
+  if (!session) cartStore.set(cartViewAtom, null);
+});

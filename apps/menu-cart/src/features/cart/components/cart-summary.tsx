@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CartView } from '@island-eats/api-client';
+import { Button, Card, media } from '@island-eats/ui';
+import { lineOutOfStock } from '../utils/line-add-ons';
+import { AdditionalNote } from './additional-note';
+import { BillLines } from './bill-lines';
+import { CartTable } from './cart-table';
+import { LimitWarning } from './limit-warning';
+import { OutOfStockModal } from './out-of-stock-modal';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  ${media.up('lg')} {
+    grid-template-columns: 1fr 340px;
+    align-items: start;
+  }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** The filled My Cart page: lines, limit warning, bill, note and the way to checkout. */
+export function CartSummary({ cart }: { cart: CartView }) {
+  const navigate = useNavigate();
+  const lines = cart.dishes.dishes;
+  const outOfStock = lines.some(lineOutOfStock);
+  // SPEC §2: the out-of-stock modal shows once per visit; checkout waits while it is open.
+  const [stockReviewed, setStockReviewed] = useState(false);
+  const stockModal = outOfStock && !stockReviewed;
+  const tooMany = cart.dishes.isTwoMany === 1;
+
+  return (
+    <Layout>
+      <div>
+        {tooMany && <LimitWarning detail={cart.dishes.toMany.shortDes} />}
+        <CartTable lines={lines} outletId={cart.dishes.outletDetails.outletId} />
+      </div>
+      <Card as="section" aria-label="Order summary">
+        <Side>
+          <BillLines lines={cart.dishes.billTotals} />
+          <AdditionalNote />
+          <Button fullWidth disabled={stockModal || tooMany} onClick={() => navigate('/checkout')}>
+            Proceed to Checkout
+          </Button>
+        </Side>
+      </Card>
+      <OutOfStockModal open={stockModal} onReview={() => setStockReviewed(true)} />
+    </Layout>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button, Modal } from '@island-eats/ui';
+
+export const OTHER_OUTLET_MESSAGE =
+  'Your cart has items from another restaurant. Clear your cart to add items from this one.';
+
+export interface ClearCartConfirmProps {
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Asked before adding from another outlet than the cart's (SPEC §4). */
+export function ClearCartConfirm({ open, onCancel, onConfirm }: ClearCartConfirmProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title="Clear Cart?"
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm}>Clear Cart</Button>
+        </>
+      }
+    >
+      {OTHER_OUTLET_MESSAGE}
+    </Modal>
+  );
+}

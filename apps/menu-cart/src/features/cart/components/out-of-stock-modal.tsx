@@ -1,0 +1,18 @@
+import { Button, Modal } from '@island-eats/ui';
+
+export const OUT_OF_STOCK_MESSAGE = 'Some of your order items are Out of Stock.';
+
+/** SPEC §8: shown once on the cart when a dish or a chosen add-on is out of stock. */
+export function OutOfStockModal({ open, onReview }: { open: boolean; onReview: () => void }) {
+  return (
+    <Modal
+      open={open}
+      onClose={onReview}
+      title="Out of Stock"
+      size="sm"
+      footer={<Button onClick={onReview}>Review Order</Button>}
+    >
+      {OUT_OF_STOCK_MESSAGE}
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import type { RestaurantInfo } from '@island-eats/api-client';
+import { MapView } from '@island-eats/ui';
+import { useMapsKey } from '../../../lib/use-maps-key';
+
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, auto) 1fr;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const orNA = (value: string | null | undefined) => (value && value.trim() ? value : 'N/A');
+
+/** The Info child view: every field of the outlet ('N/A' when missing) and its map. */
+export function InfoView({ info }: { info: RestaurantInfo }) {
+  const mapsKey = useMapsKey();
+  const fields: Array<[string, string | null]> = [
+    ['Outlet Name', info.outlet_name],
+    ['Email', info.email],
+    ['Address Line 1', info.addressLineOne],
+    ['Address Line 2', info.addressLineTwo],
+    ['Area', info.area],
+    ['City', info.city],
+    ['Street', info.street],
+    ['Zip Code', info.zipcode],
+    ['Contact Number', info.contactNumber],
+  ];
+  return (
+    <section aria-labelledby="info-heading">
+      <h2 id="info-heading">Info</h2>
+      <Fields>
+        {fields.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{orNA(value)}</dd>
+          </div>
+        ))}
+      </Fields>
+      {mapsKey !== undefined && (
+        <MapView
+          latitude={info.outlet_lat}
+          longitude={info.outlet_lng}
+          label={info.outlet_name}
+          apiKey={mapsKey}
+        />
+      )}
+    </section>
+  );
+}

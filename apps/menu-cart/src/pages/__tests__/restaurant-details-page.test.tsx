@@ -1,0 +1,176 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { clearSession, type RestaurantInfo } from '@island-eats/api-client';
+import { bus } from '@island-eats/event-bus';
+import { dish } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+import RestaurantDetailsPage from '../restaurant-details-page';
+
+const calls = {
+  getOutletDetail: jest.fn(),
+  listMenu: jest.fn(),
+  getRating: jest.fn(),
+};
+
+jest.mock('@island-eats/api-client', () => ({
+  ...jest.requireActual('@island-eats/api-client'),
+  getOutletDetail: (...args: unknown[]) => calls.getOutletDetail(...args),
+  listMenu: (...args: unknown[]) => calls.listMenu(...args),
+  getRating: (...args: unknown[]) => calls.getRating(...args),
+}));
+jest.mock('@island-eats/app-frame', () => ({
+  loadRuntimeConfig: () => Promise.resolve({ mapsKey: '' }),
+}));
+
+const info = (patch: Partial<RestaurantInfo> = {}): RestaurantInfo => ({
+  outletId: 1,
+  restaurantId: 1,
+  restaurantName: 'Cruzan Grill',
+  outlet_lat: 17.728,
+  outlet_lng: -64.781,
+  averageReview: 4.5,
+  outlet_name: 'Cruzan Grill Sunny Isle',
+  image: '',
+  email: 'grill@example.com',
+  addressLineOne: 'Sunny Isle Shopping Center',
+  addressLineTwo: '',
+  area: 'Sunny Isle',
+  city: 'Christiansted',
+  street: 'Sunny Isle',
+  zipcode: '00820',
+  contactNumber: null,
+  emergency_close: 0,
+  is_restro_online: 1,
+  delivery_availability: 1,
+  pickup_availability: 1,
+  restaurant_business_day: [
+    { day: 'Monday', from_time: '10:00:00', to_time: '22:00:00' },
+    { day: 'Tuesday', from_time: '10:00:00', to_time: '22:00:00' },
+  ],
+  foodTag: [{ itemName: 'Late Night' }],
+  type: 'Both',
+  located_at: 'st_croix',
+  ...patch,
+});
+
+function renderAt(path: string) {
+  return renderApp(
+    <Routes>
+      <Route path="/restaurant-details/:outletId/*" element={<RestaurantDetailsPage />} />
+    </Routes>,
+    path,
+  );
+}
+
+beforeEach(() => {
+  clearSession();
+  sessionStorage.clear();
+  calls.getOutletDetail.mockResolvedValue({ error: 'false', restaurantInfo: info() });
+  calls.listMenu.mockResolvedValue({
+    error: 'false',
+    menu: [{ categoryId: 1, categoryName: 'Burgers', categoryValues: [dish()] }],
+  });
+  calls.getRating.mockResolvedValue({
+    error: 'false',
+    reviews: { data: [], last_page: 1, current_page: 1 },
+  });
+});
+
+describe('Restaurant details page', () => {
+  it('shows the outlet with badge, day chips, tags, Store Hours and the menu by default', async () => {
+    const user = userEvent.setup();
+    renderAt('/restaurant-details/1');
+    expect(
+      await screen.findByRole('heading', { name: 'Cruzan Grill Sunny Isle' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Open')).toBeInTheDocument();
+    const days = screen.getByRole('list', { name: 'Business days' });
+    expect(
+      within(days)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Mon', 'Tue']);
+    expect(screen.getByText('Late Night')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Menu' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'See Hours' }));
+    const hours = screen.getByRole('dialog', { name: 'Store Hours' });
+    expect(hours).toHaveTextContent('Monday10:00 AM – 10:00 PM');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('greys the menu of a closed outlet', async () => {
+    calls.getOutletDetail.mockResolvedValue({
+      error: 'false',
+      restaurantInfo: info({ emergency_close: 1 }),
+    });
+    renderAt('/restaurant-details/1/menu');
+    expect(await screen.findByText('Close')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add Classic Cheeseburger' })).toBeDisabled();
+  });
+
+  it('greys the menu when the outlet does not offer the chosen type', async () => {
+    sessionStorage.setItem('deliveryType', JSON.stringify('Delivery'));
+    calls.getOutletDetail.mockResolvedValue({
+      error: 'false',
+      restaurantInfo: info({ type: 'Take Out', delivery_availability: 0 }),
+    });
+    renderAt('/restaurant-details/1/menu');
+    expect(await screen.findByText('Pickup Available')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add Classic Cheeseburger' })).toBeDisabled();
+  });
+
+  it('asks a visitor to log in instead of opening the add-to-cart modal', async () => {
+    const user = userEvent.setup();
+    const asked = jest.fn();
+    const stop = bus.onRequest('openLogin', asked);
+    renderAt('/restaurant-details/1/menu');
+    await user.click(await screen.findByRole('button', { name: 'Add Classic Cheeseburger' }));
+    expect(asked).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    stop();
+  });
+
+  it("lists every info field with 'N/A' for missing ones, and the offline map", async () => {
+    renderAt('/restaurant-details/1/info');
+    const fields = await screen.findByRole('heading', { name: 'Info' });
+    const section = fields.closest('section') as HTMLElement;
+    expect(section).toHaveTextContent('Contact NumberN/A');
+    expect(section).toHaveTextContent('Address Line 2N/A');
+    expect(section).toHaveTextContent('Zip Code00820');
+    expect(
+      await screen.findByRole('img', { name: /^Map of Cruzan Grill Sunny Isle/ }),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'No reviews yet!' without reviews", async () => {
+    renderAt('/restaurant-details/1/reviews');
+    expect(await screen.findByText('No reviews yet!')).toBeInTheDocument();
+  });
+
+  it('pages through reviews from getRating', async () => {
+    const user = userEvent.setup();
+    const review = (id: number) => ({
+      id,
+      userName: `Guest ${id}`,
+      image: null,
+      orderRating: 4,
+      feedback: `Great ${id}`,
+      updated_at: '2026-01-05T12:00:00Z',
+    });
+    calls.getRating.mockImplementation((_outlet: number, page: number) =>
+      Promise.resolve({
+        error: 'false',
+        reviews: { data: [review(page)], last_page: 2, current_page: page },
+      }),
+    );
+    renderAt('/restaurant-details/1/reviews');
+    expect(await screen.findByText('Great 1')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Great 2')).toBeInTheDocument();
+    expect(calls.getRating).toHaveBeenLastCalledWith(1, 2);
+  });
+});
