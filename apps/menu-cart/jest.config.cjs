@@ -1,4 +1,1 @@
-module.exports = {
-  ...require('../../jest.preset.cjs')(__dirname),
-  setupFiles: ['<rootDir>/src/testing/polyfills.ts'],
-};
+module.exports = require('../../jest.preset.cjs')(__dirname);

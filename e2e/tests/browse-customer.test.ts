@@ -11,7 +11,7 @@ import {
   waitForCards,
 } from '../support/browse';
 import { logInAsDemo, sessionToken } from '../support/shell-auth';
-import { apiUrl, shellUrl } from '../support/site';
+import { apiUrl } from '../support/site';
 
 let browser: Browser;
 let context: BrowserContext;
