@@ -50,7 +50,7 @@ function plausible(field: string, schema: FieldSchema | undefined): unknown {
   return '1';
 }
 
-function plausibleBody(schema: unknown): Record<string, unknown> {
+export function plausibleBody(schema: unknown): Record<string, unknown> {
   const s = (schema ?? {}) as ObjectSchema;
   const properties = (s.properties ?? {}) as Record<string, FieldSchema>;
   return Object.fromEntries(fieldsOf(s).map((f) => [f, plausible(f, properties[f])]));
@@ -65,7 +65,7 @@ export function paramsOf(url: string): string[] {
   return [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 }
 
-function fillPath(url: string, value: string): string {
+export function fillPath(url: string, value: string): string {
   return url.replace(/:(\w+)/g, () => encodeURIComponent(value));
 }
 
