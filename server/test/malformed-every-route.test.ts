@@ -1,11 +1,12 @@
 import { issueToken } from '../src/auth/tokens';
 import type { Db } from '../src/db/db';
+import { UNAUTHENTICATED } from '../src/http/auth';
 import { UNEXPECTED_FAILURE } from '../src/http/error-handlers';
 import type { RouteEntry } from '../src/http/route-table';
 import { dbFingerprint } from './helpers/db-fingerprint';
 import { CUSTOMER_ID, STAFF_KEY } from './helpers/orders-fixtures';
 import type { Probe, ProbeDepth } from './helpers/route-probes';
-import { probesFor } from './helpers/route-probes';
+import { plainProbe, probesFor } from './helpers/route-probes';
 import { openSeededDb } from './helpers/test-db';
 import type { TestServer } from './helpers/test-server';
 import { startTestServer } from './helpers/test-server';
@@ -35,11 +36,16 @@ const DOCUMENTS = new Set(['/api/v1/openapi.json']);
 
 const STACK_TRACE = /\n\s+at |node_modules|\.[jt]s:\d+|"stack"|Error: /;
 
-/** What is wrong with one answer, or null; `refused` is true for error 'true'. */
-async function judge(
-  route: RouteEntry,
-  res: Response,
-): Promise<{ problem: string | null; refused: boolean }> {
+interface Verdict {
+  /** What is wrong with the answer, or null. */
+  problem: string | null;
+  /** error 'true' (or no answer in the wire shape at all) */
+  refused: boolean;
+  unauthenticated?: boolean;
+}
+
+/** Judges one answer against SPEC.md §8. */
+async function judge(route: RouteEntry, res: Response): Promise<Verdict> {
   const text = await res.text();
   const type = res.headers.get('content-type') ?? '';
   if (res.status >= 500)
@@ -51,8 +57,13 @@ async function judge(
   if (!type.startsWith('application/json')) {
     return { problem: `content-type ${type}: ${text.slice(0, 100)}`, refused: true };
   }
-  const body = JSON.parse(text) as { error?: unknown; errorMessage?: unknown };
   if (DOCUMENTS.has(route.url) && res.status === 200) return { problem: null, refused: false };
+  let body: { error?: unknown; errorMessage?: unknown };
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    return { problem: `not JSON: ${text.slice(0, 100)}`, refused: true };
+  }
   if (body.error !== 'true' && body.error !== 'false') {
     return { problem: `error is ${JSON.stringify(body.error)}`, refused: true };
   }
@@ -63,7 +74,7 @@ async function judge(
   if (body.errorMessage === UNEXPECTED_FAILURE) {
     return { problem: 'the handler threw (answered the catch-all message)', refused };
   }
-  return { problem: null, refused };
+  return { problem: null, refused, unauthenticated: body.errorMessage === UNAUTHENTICATED };
 }
 
 function send(probe: Probe, headers: Record<string, string>): Promise<Response> {
@@ -78,7 +89,7 @@ function send(probe: Probe, headers: Record<string, string>): Promise<Response> 
 }
 
 /** Runs tasks a few at a time: enough to overlap HTTP, not enough to queue on one PGlite. */
-async function inPool<T>(items: readonly T[], size: number, task: (item: T) => Promise<void>) {
+async function inPool<T>(items: readonly T[], size: number, task: (item: T) => Promise<unknown>) {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await task(items[next++]!);
@@ -99,13 +110,21 @@ async function pass(
     const headers = await headersFor();
     const before = await dbFingerprint(db);
     let anyAccepted = false;
-    await inPool(probesFor(route, depth), 4, async (probe) => {
-      const verdict = await judge(route, await send(probe, headers));
+    const probe = async (p: Probe) => {
+      const verdict = await judge(route, await send(p, headers));
       if (!verdict.refused) anyAccepted = true;
       if (verdict.problem) {
-        problems.push(`${route.method} ${route.url} [${probe.label}]: ${verdict.problem}`);
+        problems.push(`${route.method} ${route.url} [${p.label}]: ${verdict.problem}`);
       }
-    });
+      return verdict;
+    };
+    // A route that wants a sign-in stops a visitor at the door: probing it field by field
+    // would repeat the whole-body probes (the signed-in pass does reach its fields).
+    const atTheDoor =
+      depth === 'every field' &&
+      !headers.authorization &&
+      (await probe(plainProbe(route))).unauthenticated;
+    await inPool(probesFor(route, atTheDoor ? 'whole body' : depth), 4, probe);
     if (!anyAccepted) {
       const after = await dbFingerprint(db);
       const changed = Object.keys(before).filter((table) => before[table] !== after[table]);

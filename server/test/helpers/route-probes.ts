@@ -78,6 +78,14 @@ function withQuery(path: string, query: Record<string, unknown>): string {
   return `${path}?${params.toString()}`;
 }
 
+/** The route called with values its schema accepts. */
+export function plainProbe(route: RouteEntry): Probe {
+  const path = fillPath(route.url, '1');
+  if (route.method === 'GET') return { method: 'GET', path, label: 'plain' };
+  const body = JSON.stringify(plausibleBody(route.schema?.body));
+  return { method: route.method, path, body, label: 'plain' };
+}
+
 /** 'whole body' puts each hostile value in every field at once; 'every field' also one by one. */
 export type ProbeDepth = 'whole body' | 'every field';
 
