@@ -61,10 +61,6 @@ function fieldsOf(schema: unknown): string[] {
   return [...new Set([...Object.keys(s.properties ?? {}), ...(s.required ?? [])])];
 }
 
-export function paramsOf(url: string): string[] {
-  return [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-}
-
 export function fillPath(url: string, value: string): string {
   return url.replace(/:(\w+)/g, () => encodeURIComponent(value));
 }
@@ -114,20 +110,19 @@ export function probesFor(route: RouteEntry, depth: ProbeDepth): Probe[] {
   }
 
   // every field (and every path parameter) at once holding the same hostile value
-  BODY_VALUES.forEach((value, i) => {
-    const urlValue = URL_VALUES[i % URL_VALUES.length]!;
-    const path = fillPath(url, urlValue);
-    const label = `all fields = ${JSON.stringify(value).slice(0, 40)}, params = ${urlValue.slice(0, 20)}`;
-    if (isGet) {
-      add(
-        withQuery(path, Object.fromEntries(queryFields.map((f) => [f, urlValue]))),
-        undefined,
-        label,
-      );
-    } else {
-      add(path, JSON.stringify(Object.fromEntries(bodyFields.map((f) => [f, value]))), label);
+  if (isGet) {
+    for (const value of URL_VALUES) {
+      const query = Object.fromEntries(queryFields.map((f) => [f, value]));
+      add(withQuery(fillPath(url, value), query), undefined, `all = ${value.slice(0, 40)}`);
     }
-  });
+  } else {
+    BODY_VALUES.forEach((value, i) => {
+      const urlValue = URL_VALUES[i % URL_VALUES.length]!;
+      const body = JSON.stringify(Object.fromEntries(bodyFields.map((f) => [f, value])));
+      const label = `all fields = ${JSON.stringify(value).slice(0, 40)}, params = ${urlValue.slice(0, 20)}`;
+      add(fillPath(url, urlValue), body, label);
+    });
+  }
 
   if (depth === 'whole body') return probes;
   // one field at a time, the others holding values their schema accepts
