@@ -259,7 +259,7 @@ describe("user B naming user A's objects", () => {
       (a) => expect(a).toEqual(refused('Order not found.')),
     ],
     [
-      'listPastOrders: none of A’s orders',
+      "listPastOrders: none of A's orders",
       () => asB.get('listPastOrders'),
       (a) => {
         expect(a.error).toBe('false');
@@ -268,7 +268,7 @@ describe("user B naming user A's objects", () => {
       },
     ],
     [
-      'getAddress: none of A’s addresses',
+      "getAddress: none of A's addresses",
       () => asB.get('getAddress?located_at=st_croix'),
       (a) => {
         expect(a.error).toBe('false');
@@ -276,7 +276,7 @@ describe("user B naming user A's objects", () => {
       },
     ],
     [
-      'getCard: none of A’s cards',
+      "getCard: none of A's cards",
       () => asB.get(`getCard?outletId=${outletId}`),
       (a) => {
         expect(a.error).toBe('false');
