@@ -11,6 +11,7 @@ module.exports = function serverProject(database) {
     ...base,
     displayName: `server (${database})`,
     setupFiles: [path.join(__dirname, `test/helpers/use-${database}.ts`)],
+    setupFilesAfterEnv: [path.join(__dirname, 'test/helpers/test-timeout.ts')],
     // PGlite's CommonJS build loads node built-ins with dynamic import(), which jest's module
     // sandbox refuses without --experimental-vm-modules. Running its .cjs files through SWC
     // turns those import() calls into require().

@@ -5,9 +5,10 @@ import { createLogOtpSender } from './auth/otp-sender';
 import type { OtpSender } from './auth/otp-sender';
 import type { AppContext } from './context';
 import type { Db } from './db/db';
-import { registerErrorHandlers } from './http/error-handlers';
+import { registerErrorHandlers, wireShapedFrameworkErrors } from './http/error-handlers';
 import { registerIslandHook } from './http/island';
 import { openApiRoute, registerOpenApi } from './http/openapi';
+import { registerRouteTable } from './http/route-table';
 import { authRoutes } from './routes/auth';
 import { profileRoutes } from './routes/profile';
 import { addressesRoutes } from './routes/addresses';
@@ -71,9 +72,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     forceCloseConnections: true,
     // Coordinates arrive as numbers or strings; union types in schemas are intended.
     ajv: { customOptions: { allowUnionTypes: true } },
+    ...wireShapedFrameworkErrors,
   });
 
   registerErrorHandlers(app);
+  registerRouteTable(app);
   await app.register(cors, { origin: true, maxAge: 86400 });
   attachSocket(app);
   await registerOpenApi(app);

@@ -40,3 +40,16 @@ test('the OpenAPI document lists the calls with the schemas the server validates
   ]);
   expect(Object.keys(doc.paths)).not.toContain('/api/v1/openapi.json');
 });
+
+test('the OpenAPI document lists every route the app registered', async () => {
+  const doc = (await (await server.get('openapi.json')).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+  const registered = server.app.routeTable
+    .filter((route) => route.url !== '/api/v1/openapi.json')
+    .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
+  expect(documented.sort()).toEqual(registered.sort());
+});

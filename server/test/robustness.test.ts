@@ -137,6 +137,19 @@ describe('malformed requests', () => {
     await expectRefusal(await server.get('/totally/elsewhere'), 404, 'Not found.');
   });
 
+  it('answers router and HTTP parser refusals in the wire shape too', async () => {
+    await expectRefusal(
+      await server.get(`listMenu/${'1'.repeat(500)}`),
+      414,
+      'The request address is too long.',
+    );
+    await expectRefusal(
+      await server.get('getloginSetting', { 'x-padding': 'x'.repeat(20_000) }),
+      431,
+      'The request is too large.',
+    );
+  });
+
   it('survives a burst of garbage without a 5xx', async () => {
     const bodies = [
       'null',

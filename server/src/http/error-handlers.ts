@@ -1,6 +1,15 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { fail } from './wire';
 import { validationMessage } from './validation-message';
+
+/** The answer to a failure nobody foresaw: logged in full, never shown to the client. */
+export const UNEXPECTED_FAILURE = 'Something went wrong. Please try again.';
 
 /** Fastify's own 4xx errors, reworded; anything not listed keeps a generic sentence. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -36,8 +45,47 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.status(status).send(fail(message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(200).send(fail('Something went wrong. Please try again.'));
+    return reply.status(200).send(fail(UNEXPECTED_FAILURE));
   });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(fail('Not found.')));
 }
+
+const SOCKET_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long.'],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request is too large.'],
+};
+
+/**
+ * Fastify options for the errors raised before any route runs: the router's (a path parameter
+ * over its length limit, a malformed URL) and the HTTP parser's (oversized headers). Fastify's
+ * defaults answer those in its own shape, which the clients cannot read.
+ */
+export const wireShapedFrameworkErrors: Pick<
+  FastifyServerOptions,
+  'frameworkErrors' | 'clientErrorHandler'
+> = {
+  frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      return reply.status(414).send(fail('The request address is too long.'));
+    }
+    return reply.status(404).send(fail('Not found.'));
+  },
+  clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
+    // a reset connection has nobody left to answer
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, reason, message] = SOCKET_ERRORS[error.code ?? ''] ?? [
+      400,
+      'Bad Request',
+      'The request is not valid.',
+    ];
+    const body = JSON.stringify(fail(message));
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  },
+};

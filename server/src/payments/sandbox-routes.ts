@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { fail } from '../http/wire';
 import { approveSandboxOrder, cancelSandboxOrder, findSandboxOrder } from './sandbox-provider';
 import { sandboxApprovalPage, withQuery } from './sandbox-page';
 
@@ -22,7 +23,7 @@ export function sandboxRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: params, config },
     async (request, reply) => {
       const order = await findSandboxOrder(ctx.db, request.params.id);
-      if (!order) return reply.status(404).type('text/plain').send(notFound);
+      if (!order) return reply.status(404).send(fail(notFound));
       const basePath = `${app.prefix}${BASE}`;
       return reply.type('text/html; charset=utf-8').send(sandboxApprovalPage(order, basePath));
     },
@@ -33,7 +34,7 @@ export function sandboxRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: params, config },
     async (request, reply) => {
       const order = await findSandboxOrder(ctx.db, request.params.id);
-      if (!order) return reply.status(404).type('text/plain').send(notFound);
+      if (!order) return reply.status(404).send(fail(notFound));
       const payerId = await approveSandboxOrder(ctx.db, order.id);
       if (!payerId) return reply.redirect(withQuery(order.cancelUrl, { status: 'cancel' }), 303);
       return reply.redirect(withQuery(order.returnUrl, { token: order.id, PayerID: payerId }), 303);
@@ -45,7 +46,7 @@ export function sandboxRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: params, config },
     async (request, reply) => {
       const order = await findSandboxOrder(ctx.db, request.params.id);
-      if (!order) return reply.status(404).type('text/plain').send(notFound);
+      if (!order) return reply.status(404).send(fail(notFound));
       await cancelSandboxOrder(ctx.db, order.id);
       return reply.redirect(withQuery(order.cancelUrl, { status: 'cancel' }), 303);
     },

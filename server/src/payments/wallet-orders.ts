@@ -26,17 +26,19 @@ export async function recordWalletOrder(
   );
 }
 
+/** Whether the provider order was created for this user (for this purpose, when one is named). */
 export async function isUsersWalletOrder(
   db: Db,
   userId: number,
   providerOrderId: string,
-  purpose: 'order' | 'tip',
+  purpose?: 'order' | 'tip',
 ): Promise<boolean> {
   const rows = await db.query(
     `SELECT 1 FROM payments
-      WHERE user_id = $1 AND provider_order_id = $2 AND purpose = $3 AND status = 'created'
+      WHERE user_id = $1 AND provider_order_id = $2 AND ($3::text IS NULL OR purpose = $3)
+        AND status = 'created'
       LIMIT 1`,
-    [userId, providerOrderId, purpose],
+    [userId, providerOrderId, purpose ?? null],
   );
   return rows.length > 0;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { isDbId } from '../db/ids';
 import type { Island } from '../islands/islands';
 import {
   isOutletOpen,
@@ -49,6 +50,8 @@ export async function findOutlet(
   outletId: number,
   island?: Island,
 ): Promise<OutletRecord | null> {
+  // ids arrive from loose wire fields; the database would throw on NaN or an overflow
+  if (!isDbId(outletId)) return null;
   const [row] = await db.query<Omit<OutletRecord, 'hours'>>(
     `SELECT o.id, o.restaurant_id AS "restaurantId", r.name AS "restaurantName",
             r.image AS "restaurantImage", o.name, o.image, o.located_at AS "locatedAt",

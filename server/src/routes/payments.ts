@@ -14,7 +14,8 @@ import {
 } from '../payments/outlet-payment';
 import { returnUrlsFor } from '../payments/return-urls';
 import { deleteSavedCard, insertSavedCard, listSavedCards } from '../payments/saved-cards';
-import { recordWalletOrder } from '../payments/wallet-orders';
+import { isUsersWalletOrder, recordWalletOrder } from '../payments/wallet-orders';
+import { PAYMENT_FAILED } from '../payments/provider';
 import { findOutlet, outletTakesOrders } from '../restaurants/find-outlet';
 import {
   addCardSchema,
@@ -161,6 +162,8 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const card = { number: number.trim(), name, cvv: cvv.trim(), expiry: expiry.trim() };
     const problem = providerCardProblem(card, ctx.now());
     if (problem) return fail(problem);
+    // Only the user the provider order was created for may pay it.
+    if (!(await isUsersWalletOrder(ctx.db, userId, orderId))) return fail(PAYMENT_FAILED);
     const result = await ctx.payments.payOrderWithCard(orderId, card);
     if (!result.ok) return fail(result.message);
     return ok({ cardResponse: { id: orderId, status: result.status } });

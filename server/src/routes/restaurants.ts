@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { parseCoordinate } from '../geo/distance';
 import { identifyCaller, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
+import { idSchema } from './menu';
 import { fail, ok } from '../http/wire';
 import { listCuisines } from '../restaurants/cuisines';
 import { listRestaurants } from '../restaurants/list-restaurants';
@@ -31,7 +32,7 @@ const listRestaurantSchema = {
       timezone: { type: ['string', 'null'], maxLength: 64 },
       type: { type: 'string', enum: ['Take Out', 'Delivery'] },
       favorites: { type: 'integer', enum: [0, 1] },
-      cuisineId: { type: 'array', maxItems: 50, items: { type: 'integer', minimum: 1 } },
+      cuisineId: { type: 'array', maxItems: 50, items: idSchema },
     },
   },
 } as const;
