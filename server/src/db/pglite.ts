@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import type { Db } from './db';
@@ -7,6 +8,8 @@ import type { Db } from './db';
  * PGlite is a single connection that queues queries behind an open transaction itself.
  */
 export async function openPglite(dataDir?: string): Promise<Db> {
+  // PGlite makes only the last folder of the path: a fresh clone has no `.data/` yet.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = dataDir ? new PGlite(dataDir) : new PGlite();
   await pg.waitReady;
   return {
