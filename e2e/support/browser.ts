@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded browser (TOOLCHAIN.md). */
 export function launchBrowser(): Promise<Browser> {
@@ -23,4 +23,33 @@ export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+export interface PageSession {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/**
+ * One browser for the test file, a fresh context and page for each test, and no uncaught page
+ * error allowed: the setup every browser test file shares. Read `page` inside a test.
+ */
+export function pagePerTest(viewport = { width: 1280, height: 900 }): PageSession {
+  const session = {} as PageSession;
+  beforeAll(async () => {
+    session.browser = await launchBrowser();
+  });
+  afterAll(() => session.browser.close());
+  beforeEach(async () => {
+    session.context = await session.browser.newContext({ viewport });
+    session.page = await session.context.newPage();
+    session.errors = watchErrors(session.page);
+  });
+  afterEach(async () => {
+    expect(session.errors).toEqual([]);
+    await session.context.close();
+  });
+  return session;
 }

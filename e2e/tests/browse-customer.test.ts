@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { pagePerTest } from '../support/browser';
 import {
   addDishToCart,
   cardNames,
@@ -13,28 +13,12 @@ import {
 import { logInAsDemo, sessionToken } from '../support/shell-auth';
 import { apiUrl } from '../support/site';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  await context.close();
-});
+const session = pagePerTest();
 
 const banner = (p: Page) => p.getByRole('banner');
 
 test('a customer picks a saved address in the location box and the list is ordered from it', async () => {
+  const { page } = session;
   await logInAsDemo(page);
   await cardNames(nearBy(page));
   const box = page.getByRole('combobox', { name: 'Delivery location' });
@@ -66,6 +50,7 @@ test('a customer picks a saved address in the location box and the list is order
 });
 
 test('changing the order type clears the cart; a restaurant is offered only in its types', async () => {
+  const { page } = session;
   await logInAsDemo(page);
   const token = await sessionToken(page);
   await addDishToCart(token, openOutletId(await listed('st_croix')));

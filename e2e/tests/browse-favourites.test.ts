@@ -1,31 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { pagePerTest } from '../support/browser';
 import { cardNames, listed, nearBy } from '../support/browse';
 import { dialog, logIn, signUpViaApi } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  await context.close();
-});
+const session = pagePerTest();
 
 const banner = (p: Page) => p.getByRole('banner');
 
 test('a heart adds a favourite, the header counts it, /favorites lists it and its heart removes it', async () => {
+  const { page } = session;
   const { phone, password } = await signUpViaApi('Favourite Keeper');
   await logIn(page, phone, password);
   await page.goto(`${shellUrl}/favorites`);
@@ -63,6 +47,7 @@ test('a heart adds a favourite, the header counts it, /favorites lists it and it
 });
 
 test('a visitor pressing a heart gets the Log In modal', async () => {
+  const { page } = session;
   await page.goto(shellUrl);
   await cardNames(nearBy(page));
   await nearBy(page)

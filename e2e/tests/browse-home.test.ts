@@ -1,29 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from '../support/browser';
+import { pagePerTest } from '../support/browser';
 import { cardNames, listed, names, nearBy, orderTypeOption, waitForCards } from '../support/browse';
 import { axeViolations, dialog } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  await context.close();
-});
+const session = pagePerTest();
 
 test('a visitor browses both islands, switching with the Select Location choice', async () => {
+  const { page } = session;
   await page.goto(shellUrl);
   expect(await cardNames(nearBy(page))).toEqual(names(await listed('st_croix')));
   // the three carousels show the same list
@@ -52,6 +35,7 @@ test('a visitor browses both islands, switching with the Select Location choice'
 });
 
 test('the carousels show 4, 3, 2 and 1 cards at the breakpoints', async () => {
+  const { page } = session;
   await page.goto(shellUrl);
   const perView = async (width: number) => {
     await page.setViewportSize({ width, height: 900 });
@@ -72,6 +56,7 @@ test('the carousels show 4, 3, 2 and 1 cards at the breakpoints', async () => {
 });
 
 test('changing the order type re-lists, with the pick-up NOTICE once per session', async () => {
+  const { page } = session;
   await page.goto(shellUrl);
   await cardNames(nearBy(page));
   await orderTypeOption(page, 'Delivery').click();
@@ -102,6 +87,7 @@ test('changing the order type re-lists, with the pick-up NOTICE once per session
 });
 
 test('a restaurant with several outlets opens its dialog; one outlet goes straight to its menu', async () => {
+  const { page } = session;
   const restaurants = await listed('st_croix');
   const several = restaurants.find((r) => r.outlet.length > 1)!;
   const single = restaurants.find((r) => r.outlet.length === 1)!;
@@ -122,6 +108,7 @@ test('a restaurant with several outlets opens its dialog; one outlet goes straig
 });
 
 test("a visitor's location box opens Log In; the home search goes to /restaurants", async () => {
+  const { page } = session;
   await page.goto(shellUrl);
   await page.getByRole('combobox', { name: 'Delivery location' }).click();
   await dialog(page, 'Log In').waitFor();
@@ -137,6 +124,7 @@ test("a visitor's location box opens Log In; the home search goes to /restaurant
 });
 
 test('View More on the home page goes to /restaurants', async () => {
+  const { page } = session;
   await page.goto(shellUrl);
   await nearBy(page).getByRole('link', { name: 'View More: Restaurants Near By' }).click();
   await page.waitForURL(`${shellUrl}/restaurants`);

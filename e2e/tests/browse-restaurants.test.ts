@@ -1,30 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { pagePerTest } from '../support/browser';
 import { cardNames, listed, names, orderTypeOption, waitForCards } from '../support/browse';
 import { apiUrl, shellUrl } from '../support/site';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  await context.close();
-});
+const session = pagePerTest();
 
 const cards = (p: Page, name = 'Restaurants') => p.getByRole('list', { name });
 
 test('shows 16 restaurants, View More adds the next 16 from the server pages, View Less removes them', async () => {
+  const { page } = session;
   const all = names(await listed('st_croix'));
   expect(all.length).toBeGreaterThan(16);
   const pages: string[] = [];
@@ -51,6 +35,7 @@ test('shows 16 restaurants, View More adds the next 16 from the server pages, Vi
 });
 
 test('the cuisine filter lists that cuisine at /restaurants/{cuisineId}', async () => {
+  const { page } = session;
   const answer = await fetch(`${apiUrl}/api/v1/listCuisines?located_at=st_croix`);
   const { cuisines } = (await answer.json()) as { cuisines: { id: number; name: string }[] };
   const seafood = cuisines.find((c) => c.name === 'Seafood')!;
@@ -67,6 +52,7 @@ test('the cuisine filter lists that cuisine at /restaurants/{cuisineId}', async 
 });
 
 test('Pick UP / Delivery tabs re-list; the list view lays cards out as rows', async () => {
+  const { page } = session;
   await page.goto(`${shellUrl}/restaurants`);
   await cardNames(cards(page));
   await orderTypeOption(page, 'Delivery').click();
@@ -86,6 +72,7 @@ test('Pick UP / Delivery tabs re-list; the list view lays cards out as rows', as
 });
 
 test("a search for '<script>' or 500 characters is harmless", async () => {
+  const { page } = session;
   let dialogs = 0;
   page.on('dialog', (d) => {
     dialogs += 1;

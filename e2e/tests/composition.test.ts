@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { routeTable } from '@island-eats/app-frame/route-table';
+import { listed, names } from '../support/browse';
 import { launchBrowser, watchErrors } from '../support/browser';
 import { startLoggedIn } from '../support/shell-auth';
-import { apiUrl, appUrl, shellUrl } from '../support/site';
+import { appUrl, shellUrl } from '../support/site';
 
 let browser: Browser;
 let page: Page;
@@ -28,26 +29,7 @@ const countRenderers = () => {
   });
 };
 
-// SPEC.md §9: where the site centres each island before the user picks a point
-const centres = {
-  st_croix: { latitude: 17.736537, longitude: -64.735021 },
-  st_thomas: { latitude: 18.349835, longitude: -64.929399 },
-};
-
-async function listedRestaurants(island: keyof typeof centres) {
-  const response = await fetch(`${apiUrl}/api/v1/listRestaurant`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      located_at: island,
-      ...centres[island],
-      timezone: 'America/St_Thomas',
-      type: 'Take Out',
-    }),
-  });
-  const body = (await response.json()) as { listRestaurants: { restaurantName: string }[] };
-  return body.listRestaurants.map((restaurant) => restaurant.restaurantName);
-}
+const listedRestaurants = async (island: 'st_croix' | 'st_thomas') => names(await listed(island));
 
 const remoteDir = (module: string) => module.split('/')[0]!.replace('_', '-');
 

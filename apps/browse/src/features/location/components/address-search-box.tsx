@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ISLAND_TIME_ZONE, stored, type Address } from '@island-eats/api-client';
 import { bus } from '@island-eats/event-bus';
 import { SearchIcon, Spinner } from '@island-eats/ui';
+import { PillField } from '../../../components/pill-field';
 import { useSavedAddresses } from '../api/use-saved-addresses';
 
 interface Props {
@@ -19,31 +20,11 @@ const Box = styled.div`
   min-width: 0;
 `;
 
-const Field = styled.div<{ $readOnly: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+const Field = styled(PillField)<{ $readOnly: boolean }>`
   input {
-    flex: 1;
-    min-width: 0;
-    border: 0;
-    background: none;
-    font: inherit;
-    outline: none;
     cursor: ${({ $readOnly }) => ($readOnly ? 'pointer' : 'text')};
   }
 `;
-
 const Options = styled.ul`
   position: absolute;
   z-index: 5;
