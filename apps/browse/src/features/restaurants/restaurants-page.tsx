@@ -28,13 +28,15 @@ const Bar = styled.div`
   margin: ${({ theme }) => theme.space[4]} 0;
 `;
 
-const Title = styled.h1`
+const Title = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
 
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
   a {
     display: inline-flex;
     color: inherit;
@@ -71,7 +73,7 @@ export default function RestaurantsPage() {
         <Link to="/" aria-label="Back">
           <ChevronLeftIcon />
         </Link>
-        {heading}
+        <h1>{heading}</h1>
       </Title>
       <Bar>
         <OrderTypeToggle value={orderType} />
