@@ -40,6 +40,9 @@ export async function listed(
   return body.listRestaurants;
 }
 
+/** A card's name: h3 under a carousel's h2, h2 in a page's own list. */
+const CARD_NAMES = 'article :is(h2, h3)';
+
 export const names = (restaurants: Listed[]) => restaurants.map((r) => r.restaurantName);
 
 /** An outlet taking Pick UP orders now (each island has one open around the clock). */
@@ -58,8 +61,8 @@ export function openOutletId(restaurants: Listed[]): number {
 
 /** The names on the cards inside a region or list. */
 export async function cardNames(scope: Locator): Promise<string[]> {
-  await scope.locator('article h3').first().waitFor();
-  return scope.locator('article h3').allInnerTexts();
+  await scope.locator(CARD_NAMES).first().waitFor();
+  return scope.locator(CARD_NAMES).allInnerTexts();
 }
 
 export const nearBy = (page: Page) => page.getByRole('region', { name: 'Restaurants Near By' });
@@ -73,7 +76,7 @@ export async function waitForCards(scope: Locator, expected: string[], timeout =
   const deadline = Date.now() + timeout;
   let seen: string[] = [];
   while (Date.now() < deadline) {
-    seen = await scope.locator('article h3').allInnerTexts();
+    seen = await scope.locator(CARD_NAMES).allInnerTexts();
     if (JSON.stringify(seen) === JSON.stringify(expected)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

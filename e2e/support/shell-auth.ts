@@ -66,18 +66,18 @@ export async function reachSignUp(page: Page, phone: string): Promise<Locator> {
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** axe-core's violations inside the open dialog (rule ids with the offending nodes). */
-export async function axeViolations(page: Page): Promise<string[]> {
+/** axe-core's violations inside the open dialog, or `scope` (rule ids with the offending nodes). */
+export async function axeViolations(page: Page, scope = '[role="dialog"]'): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.addScriptTag({ content: axeSource });
   }
-  return page.evaluate(async () => {
+  return page.evaluate(async (context) => {
     const axe = (window as unknown as { axe: { run(context: string): Promise<AxeResults> } }).axe;
-    const result = await axe.run('[role="dialog"]');
+    const result = await axe.run(context);
     return result.violations.map(
       (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
-  });
+  }, scope);
 }
 
 async function post<T>(call: string, body: object, token?: string): Promise<T> {

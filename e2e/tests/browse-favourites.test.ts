@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { pagePerTest } from '../support/browser';
 import { cardNames, listed, nearBy } from '../support/browse';
-import { dialog, logIn, signUpViaApi } from '../support/shell-auth';
+import { axeViolations, dialog, logIn, signUpViaApi } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 
 const session = pagePerTest();
@@ -40,6 +40,7 @@ test('a heart adds a favourite, the header counts it, /favorites lists it and it
   // the average stars, or the words for a restaurant nobody rated yet
   await card.getByText(/^(\d\.\d|No reviews yet)$/).waitFor();
   await page.screenshot({ path: '.bench/screenshots/browse-favorites-1280.png', fullPage: true });
+  expect(await axeViolations(page, 'body')).toEqual([]);
 
   await card.getByRole('button', { name: `Favourite ${name}` }).click();
   await page.getByText('No Favorites List').waitFor();

@@ -15,6 +15,7 @@ test('a visitor browses both islands, switching with the Select Location choice'
     expect(await cardNames(region)).toEqual(names(await listed('st_croix')));
   }
   await page.screenshot({ path: '.bench/screenshots/browse-home-1280.png', fullPage: true });
+  expect(await axeViolations(page, 'body')).toEqual([]);
 
   const locations = page.getByRole('group', { name: 'Select Location' });
   // the radios are drawn as pills: a user clicks the label

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { pagePerTest } from '../support/browser';
 import { cardNames, listed, names, orderTypeOption, waitForCards } from '../support/browse';
+import { axeViolations } from '../support/shell-auth';
 import { apiUrl, shellUrl } from '../support/site';
 
 const session = pagePerTest();
@@ -21,6 +22,7 @@ test('shows 16 restaurants, View More adds the next 16 from the server pages, Vi
   expect(pages).toContain('?page=2&size=10');
   expect(pages).not.toContain('?page=3&size=10');
   await page.screenshot({ path: '.bench/screenshots/browse-restaurants-1280.png', fullPage: true });
+  expect(await axeViolations(page, 'body')).toEqual([]);
 
   await page.getByRole('button', { name: 'View More' }).click();
   await waitForCards(cards(page), all.slice(0, 32));
@@ -61,7 +63,7 @@ test('Pick UP / Delivery tabs re-list; the list view lays cards out as rows', as
   const first = cards(page).locator('article').first();
   const imageBeside = async () => {
     const image = (await first.locator('img').boundingBox())!;
-    const name = (await first.locator('h3').boundingBox())!;
+    const name = (await first.locator('h2').boundingBox())!;
     return name.x >= image.x + image.width - 1;
   };
   expect(await imageBeside()).toBe(false);

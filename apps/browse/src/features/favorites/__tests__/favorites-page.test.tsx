@@ -37,7 +37,7 @@ afterEach(async () => {
 });
 
 const cards = () =>
-  within(screen.getByRole('list', { name: 'Favorites' })).getAllByRole('heading', { level: 3 });
+  within(screen.getByRole('list', { name: 'Favorites' })).getAllByRole('heading', { level: 2 });
 
 it('pages the favourites 10 at a time and removes one with its heart', async () => {
   const user = userEvent.setup();

@@ -31,7 +31,7 @@ afterEach(() => api.close());
 
 const cardNames = () =>
   within(screen.getByRole('list', { name: 'Restaurants' }))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 const pagesAsked = () =>
   api.received.filter((r) => r.path.endsWith('/listRestaurant')).map((r) => r.query.get('page'));

@@ -16,6 +16,8 @@ export interface RestaurantCardProps {
   view?: ListView;
   /** Favourites show food tags and the average stars too. */
   detailed?: boolean;
+  /** h3 under a carousel's h2; h2 in a list straight under the page's h1. */
+  headingLevel?: 'h2' | 'h3';
   /** A restaurant with several outlets opens the 'N Outlets Near You' dialog. */
   onOpenOutlets: (restaurant: RestaurantListItem) => void;
   onFavouriteChange: (restaurant: RestaurantListItem, liked: boolean) => void;
@@ -45,6 +47,7 @@ const Body = styled.div`
   padding: ${({ theme }) => theme.space[3]};
   min-width: 0;
 
+  h2,
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
     line-height: 1.3;
@@ -85,6 +88,8 @@ const NameButton = styled.button`
   ${stretched}
 `;
 
+const Name = styled.h3``;
+
 const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -113,6 +118,7 @@ export function RestaurantCard({
   orderType,
   view = 'grid',
   detailed = false,
+  headingLevel = 'h3',
   onOpenOutlets,
   onFavouriteChange,
 }: RestaurantCardProps) {
@@ -144,7 +150,7 @@ export function RestaurantCard({
             <Badge tone={badge.tone}>{badge.label}</Badge>
           </div>
         )}
-        <h3>
+        <Name as={headingLevel}>
           {outlets > 1 || !outlet ? (
             <NameButton type="button" onClick={() => onOpenOutlets(restaurant)}>
               {restaurant.restaurantName}
@@ -152,7 +158,7 @@ export function RestaurantCard({
           ) : (
             <NameLink to={menuPath(outlet.outletId)}>{restaurant.restaurantName}</NameLink>
           )}
-        </h3>
+        </Name>
         {outlets > 1 && <Meta>{outlets} outlets near you</Meta>}
         {detailed && outlet?.foodTag && <Meta>{outlet.foodTag}</Meta>}
         {detailed && restaurant.averageReview > 0 && (

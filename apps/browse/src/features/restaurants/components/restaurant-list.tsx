@@ -52,6 +52,7 @@ export function RestaurantList({
               orderType={orderType}
               view={view}
               detailed={detailed}
+              headingLevel="h2"
               onOpenOutlets={setOutletsOf}
               onFavouriteChange={onFavouriteChange}
             />
