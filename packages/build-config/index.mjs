@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps } from './apps.mjs';
-import { sharedSingletons } from './shared-deps.mjs';
+import { ROUTER_ENTRY, routerFacade, sharedSingletons } from './shared-deps.mjs';
+import { RouterImportsPlugin } from './router-imports-plugin.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 
 export { apps, remoteApps } from './apps.mjs';
@@ -23,6 +24,7 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
   const app = apps.find((a) => a.dir === path.basename(dir));
   if (!app) throw new Error(`${dir} is not one of the apps in build-config/apps.mjs`);
   const production = process.env.NODE_ENV !== 'development';
+  const router = routerFacade(dir);
 
   return {
     mode: production ? 'production' : 'development',
@@ -37,7 +39,10 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { [`${ROUTER_ENTRY}$`]: router.entry },
+    },
     module: {
       rules: [
         {
@@ -56,6 +61,7 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
       ],
     },
     plugins: [
+      new RouterImportsPlugin(router.facade),
       new rspack.HtmlRspackPlugin({
         template: path.join(here, 'index.html'),
         templateParameters: { title },
@@ -72,7 +78,7 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
-        shared: sharedSingletons(pkg.dependencies ?? {}),
+        shared: sharedSingletons(pkg.dependencies ?? {}, router),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         manifest: true,
