@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps } from './apps.mjs';
 import { ROUTER_ENTRY, routerFacade, sharedSingletons } from './shared-deps.mjs';
 import { RouterImportsPlugin } from './router-imports-plugin.mjs';
+import { FederationEsmPlugin } from './federation-esm-plugin.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 
 export { apps, remoteApps } from './apps.mjs';
@@ -62,6 +63,7 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
     },
     plugins: [
       new RouterImportsPlugin(router.facade),
+      new FederationEsmPlugin(),
       new rspack.HtmlRspackPlugin({
         template: path.join(here, 'index.html'),
         templateParameters: { title },
@@ -83,6 +85,7 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
         runtimePlugins,
         manifest: true,
         dts: false,
+        experiments: { optimization: { target: 'web' } },
       }),
     ],
     performance: false,
