@@ -80,7 +80,7 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
-        shared: sharedSingletons(pkg.dependencies ?? {}, router),
+        shared: sharedSingletons(pkg.dependencies ?? {}, router, Object.keys(exposes).length === 0),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         manifest: true,

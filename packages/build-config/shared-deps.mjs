@@ -45,14 +45,17 @@ export function routerFacade(dir) {
 /**
  * @param {Record<string, string>} deps the app's package.json dependencies
  * @param {{ facade: string, version: string }} router from routerFacade()
+ * @param {boolean} eager bundle the shared modules into the entry chunk: for the host, which
+ *   needs every one of them on its first page anyway, so they come in one script instead of a
+ *   chunk each (still consumed only behind the async bootstrap)
  */
-export function sharedSingletons(deps, router) {
+export function sharedSingletons(deps, router, eager = false) {
   return Object.fromEntries(
     singletons.map((name) => {
       const pkg = name.endsWith('/') ? name.slice(0, -1) : name;
       const range = deps[pkg];
       const requiredVersion = !range || range.startsWith('workspace:') ? false : range;
-      const config = { singleton: true, requiredVersion };
+      const config = { singleton: true, requiredVersion, eager };
       if (name === 'react-router-dom')
         Object.assign(config, { import: router.facade, version: router.version });
       return [name, config];
