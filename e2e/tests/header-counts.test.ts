@@ -33,6 +33,8 @@ test('the counts follow the bus: a change published in another tab shows without
   // what another tab's bus sends when an app there changes the cart or the favourites
   const other = await context.newPage();
   await other.goto(shellUrl);
+  // the new tab publishes the server's counts once it has started: let that land first
+  await banner(other).getByRole('button', { name: 'Cart, 0 items' }).waitFor();
   await other.evaluate(() => {
     const channel = new BroadcastChannel('island-eats');
     channel.postMessage({ name: 'cartCount', value: 3 });
