@@ -10,7 +10,8 @@ const BUDGET = { jsGzipKB: 170, scripts: 10, firstCardMs: 1000 };
 process.env.NODE_ENV ??= 'production';
 const stale = staleApps();
 if (stale.length) await buildApps(stale);
-const site = await startSite({ shift: 200 });
+// BENCH_PORT_SHIFT keeps parallel bench runs (other worktrees) off each other's ports.
+const site = await startSite({ shift: Number(process.env.BENCH_PORT_SHIFT ?? 200) });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [

@@ -32,8 +32,10 @@ test('the counts follow the bus: a change published in another tab shows without
 
   // what another tab's bus sends when an app there changes the cart or the favourites
   const other = await context.newPage();
+  // the new tab publishes the server's counts (0) once it has read them: let that land first
+  const counted = other.waitForResponse((response) => response.url().endsWith('/cartCount'));
   await other.goto(shellUrl);
-  // the new tab publishes the server's counts at start: let that land before "changing" them
+  await counted;
   await other.waitForLoadState('networkidle');
   await other.evaluate(() => {
     const channel = new BroadcastChannel('island-eats');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readdirSync, statSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { apps } from './apps.mjs';
@@ -53,7 +53,10 @@ export async function buildApps(selected = apps) {
       const module = await import(path.join(root, 'apps', app.dir, 'rspack.config.mjs'));
       return module.default;
     }),
-  );
+  ).then((list) => list.flat());
+  // a remote's standalone variant does not clean its folder itself (index.mjs)
+  for (const app of selected)
+    rmSync(path.join(distOf(app), 'standalone'), { recursive: true, force: true });
   const started = Date.now();
   const stats = await new Promise((resolve, reject) => {
     rspack(configs, (error, result) => (error ? reject(error) : resolve(result)));

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps } from './apps.mjs';
-import { sharedSingletons } from './shared-deps.mjs';
+import { ROUTER_ENTRY, routerFacade, sharedSingletons } from './shared-deps.mjs';
+import { RouterImportsPlugin } from './router-imports-plugin.mjs';
+import { FederationEsmPlugin } from './federation-esm-plugin.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 
 export { apps, remoteApps } from './apps.mjs';
@@ -14,30 +16,65 @@ const here = path.dirname(new URL(import.meta.url).pathname);
  * The one rspack + Module Federation config of every app. An app's own config names only
  * what it exposes (and, for the host, its runtime plugins).
  *
+ * A remote's production build is two compilations into its dist/: the federated part the
+ * hosts load (remoteEntry.js, mf-manifest.json and the exposed modules), built without its own
+ * copy of the federation runtime (the host provides it: `experiments.externalRuntime`), and a
+ * standalone variant (dist/index.html and dist/standalone/) that runs the remote alone on its
+ * origin with a runtime of its own. In development one config does both.
+ *
  * @param {{ dir: string, exposes?: Record<string, string>, runtimePlugins?: string[], title?: string }} options
  *   dir: the app's folder (import.meta.dirname of its rspack.config.mjs)
- * @returns {import('@rspack/core').Configuration}
+ * @returns {import('@rspack/core').Configuration | import('@rspack/core').Configuration[]}
  */
-export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eats' }) {
+export function createAppConfig(options) {
+  const production = process.env.NODE_ENV !== 'development';
+  const remote = Object.keys(options.exposes ?? {}).length > 0;
+  if (!remote) return appConfig(options, 'host');
+  if (!production) return appConfig(options, 'development');
+  return [appConfig(options, 'federated'), appConfig(options, 'standalone')];
+}
+
+/**
+ * @param {'host' | 'federated' | 'standalone' | 'development'} variant
+ *   host: the shell (or a standalone remote): a page, provides the federation runtime to the
+ *   remotes it loads; federated: a remote's remoteEntry.js and exposes only, on the host's
+ *   runtime; standalone: a remote's page alone; development: a remote's page and its exposes.
+ */
+function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eats' }, variant) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const app = apps.find((a) => a.dir === path.basename(dir));
   if (!app) throw new Error(`${dir} is not one of the apps in build-config/apps.mjs`);
   const production = process.env.NODE_ENV !== 'development';
+  const router = routerFacade(dir);
+  const page = variant !== 'federated';
+  const host = variant === 'host' || variant === 'standalone';
+  // the standalone page's scripts live in a folder of their own beside the federated build,
+  // which owns dist/ and keeps that folder (buildApps empties it before a build)
+  const folder = variant === 'standalone' ? 'standalone/' : '';
+  const clean =
+    {
+      federated: { keep: /^(standalone([\\/]|$)|index\.html|favicon\.svg)/ },
+      standalone: false,
+    }[variant] ?? true;
 
   return {
+    name: `${app.dir}${variant === 'host' || variant === 'development' ? '' : `-${variant}`}`,
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: { main: './src/index.ts' },
+    entry: page ? { main: './src/index.ts' } : {},
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       publicPath: 'auto',
       uniqueName: app.name,
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      clean: true,
+      filename: `${folder}${production ? '[name].[contenthash:8].js' : '[name].js'}`,
+      chunkFilename: `${folder}${production ? '[name].[contenthash:8].js' : '[name].js'}`,
+      clean,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { [`${ROUTER_ENTRY}$`]: router.entry },
+    },
     module: {
       rules: [
         {
@@ -56,29 +93,38 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({
-        template: path.join(here, 'index.html'),
-        templateParameters: { title },
-        favicon: path.join(here, 'favicon.svg'),
-        // the page's own scripts load from its root on any deep path; chunks keep 'auto' so a
-        // remote's chunks load from the remote's origin
-        publicPath: '/',
-      }),
+      new RouterImportsPlugin(router.facade),
+      new FederationEsmPlugin(),
+      page &&
+        new rspack.HtmlRspackPlugin({
+          template: path.join(here, 'index.html'),
+          templateParameters: { title },
+          favicon: path.join(here, 'favicon.svg'),
+          // the page's own scripts load from its root on any deep path; chunks keep 'auto' so a
+          // remote's chunks load from the remote's origin
+          publicPath: '/',
+        }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
       new ModuleFederationPlugin({
         name: app.name,
         filename: 'remoteEntry.js',
-        exposes,
+        exposes: variant === 'standalone' ? {} : exposes,
         remotes: {},
-        shared: sharedSingletons(pkg.dependencies ?? {}),
+        // a page needs every shared singleton at once: in its entry chunk, not a chunk each
+        shared: sharedSingletons(pkg.dependencies ?? {}, router, host),
         shareStrategy: 'loaded-first',
         runtimePlugins,
-        manifest: true,
+        manifest: variant !== 'standalone',
         dts: false,
+        experiments: {
+          optimization: { target: 'web' },
+          ...(host && { provideExternalRuntime: true }),
+          ...(variant === 'federated' && { externalRuntime: true }),
+        },
       }),
-    ],
+    ].filter(Boolean),
     performance: false,
     devServer: {
       port: app.port,

@@ -1,3 +1,7 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+
 // The modules every app shares as singletons: one React, one router, one store, one theme,
 // one toast container, one session and one event bus on the page (DESIGN.md §3).
 const singletons = [
@@ -5,7 +9,6 @@ const singletons = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
   'react-router-dom',
   'jotai',
   'styled-components',
@@ -15,14 +18,47 @@ const singletons = [
   '@island-eats/event-bus',
 ];
 
-/** @param {Record<string, string>} deps the app's package.json dependencies */
-export function sharedSingletons(deps) {
+const here = import.meta.dirname;
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** The request react-router-dom.mjs imports react-router through (an alias, never shared). */
+export const ROUTER_ENTRY = 'island-eats-react-router-entry';
+
+/**
+ * react-router-dom as the app would resolve it, and react-router's ESM entry behind it. The
+ * app shares react-router-dom.mjs under react-router-dom's name and version: only the router
+ * API it lists is bundled, and only once on the page.
+ *
+ * @param {string} dir the app's folder
+ */
+export function routerFacade(dir) {
+  const fromApp = createRequire(path.join(dir, 'package.json'));
+  const domPackage = fromApp.resolve('react-router-dom/package.json');
+  const routerPackage = createRequire(domPackage).resolve('react-router/package.json');
+  return {
+    facade: path.join(here, 'react-router-dom.mjs'),
+    version: readJson(domPackage).version,
+    entry: path.join(path.dirname(routerPackage), readJson(routerPackage).module),
+  };
+}
+
+/**
+ * @param {Record<string, string>} deps the app's package.json dependencies
+ * @param {{ facade: string, version: string }} router from routerFacade()
+ * @param {boolean} eager bundle the shared modules into the entry chunk: for the host, which
+ *   needs every one of them on its first page anyway, so they come in one script instead of a
+ *   chunk each (still consumed only behind the async bootstrap)
+ */
+export function sharedSingletons(deps, router, eager = false) {
   return Object.fromEntries(
     singletons.map((name) => {
       const pkg = name.endsWith('/') ? name.slice(0, -1) : name;
       const range = deps[pkg];
       const requiredVersion = !range || range.startsWith('workspace:') ? false : range;
-      return [name, { singleton: true, requiredVersion }];
+      const config = { singleton: true, requiredVersion, eager };
+      if (name === 'react-router-dom')
+        Object.assign(config, { import: router.facade, version: router.version });
+      return [name, config];
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { routeTable } from '@island-eats/app-frame';
-import { AuthModals } from './features/auth/components/auth-modals';
+import { AuthModalsHost } from './features/auth/components/auth-modals-host';
 import { CartPanelHost } from './features/cart-panel/cart-panel-host';
 import { LocationPrompt } from './features/location/location-prompt';
 import { LoginInactivePage } from './features/login-inactive/login-inactive-page';
@@ -45,7 +45,7 @@ export function ShellApp() {
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>
-      <AuthModals />
+      <AuthModalsHost />
       <LocationPrompt />
       <CartPanelHost />
     </>

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { bus } from '@island-eats/event-bus';
 import { useAuthFlow } from '../use-auth-flow';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { LoginModal } from './login-modal';
@@ -7,10 +5,12 @@ import { OtpModal } from './otp-modal';
 import { ResetPasswordModal } from './reset-password-modal';
 import { SignUpModal } from './sign-up-modal';
 
-/** The one open modal of the auth flow; other apps open Log In with bus.request('openLogin'). */
+/**
+ * The one open modal of the auth flow. Loaded lazily by AuthModalsHost, which also opens Log In
+ * when another app sends bus.request('openLogin').
+ */
 export function AuthModals() {
-  const { flow, go } = useAuthFlow();
-  useEffect(() => bus.onRequest('openLogin', () => go({ step: 'login', entry: 'login' })), [go]);
+  const { flow } = useAuthFlow();
 
   switch (flow.step) {
     case 'login':

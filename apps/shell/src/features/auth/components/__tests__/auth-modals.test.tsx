@@ -1,17 +1,19 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@island-eats/event-bus';
 import { renderShell } from '../../../../testing/render-shell';
-import { AuthModals } from '../auth-modals';
+import { AuthModalsHost } from '../auth-modals-host';
 
-describe('AuthModals', () => {
+describe('AuthModalsHost', () => {
   it("opens Log In when another app sends bus.request('openLogin'); Escape closes it", async () => {
     const user = userEvent.setup();
-    renderShell(<AuthModals />);
+    renderShell(<AuthModalsHost />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => bus.request('openLogin'));
-    const login = screen.getByRole('dialog', { name: 'Log In' });
-    expect(screen.getByRole('combobox', { name: 'Country Code' })).toHaveFocus();
+    const login = await screen.findByRole('dialog', { name: 'Log In' });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Country Code' })).toHaveFocus(),
+    );
     expect(login).toContainElement(screen.getByRole('textbox', { name: 'Mobile Number' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
