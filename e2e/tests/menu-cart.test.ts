@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { pagePerTest } from '../support/browser';
 import { openOutlets, serverCart, api } from '../support/cart-api';
 import {
   axeViolations,
@@ -11,15 +11,12 @@ import {
 } from '../support/shell-auth';
 import { apiUrl, shellUrl } from '../support/site';
 
-let browser: Browser;
-let context: BrowserContext;
+const session = pagePerTest();
 let page: Page;
-let errors: string[];
 let grill: number;
 let other: { id: number; name: string };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const open = await openOutlets();
   // The demo's 24-hour outlet on St. Croix, and any other outlet open now for Pick UP.
   grill = open.get('Cruzan Grill Sunny Isle') ?? 0;
@@ -29,15 +26,9 @@ beforeAll(async () => {
   other = { id: downtown, name: 'Grill House Downtown' };
   expect(grill).toBeGreaterThan(0);
 });
-afterAll(() => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  await context.close();
+// pagePerTest's own beforeEach, registered first, has opened the page by now.
+beforeEach(() => {
+  page = session.page;
 });
 
 const banner = (p: Page) => p.getByRole('banner');
