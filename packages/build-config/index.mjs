@@ -94,6 +94,10 @@ function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eat
     },
     plugins: [
       new RouterImportsPlugin(router.facade),
+      new rspack.NormalModuleReplacementPlugin(
+        /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+        path.join(here, 'axios-without-fetch.mjs'),
+      ),
       new FederationEsmPlugin(),
       page &&
         new rspack.HtmlRspackPlugin({

@@ -1,12 +1,11 @@
 // What every app shares as `react-router-dom` (DESIGN.md §3): the client-side router API
 // ("declarative mode") of react-router 7, without its data routers, server rendering, RSC,
-// sessions and cookies. A shared module is never tree-shaken (another app may use any of its
+// sessions and cookies, and without the routers no page of ours runs on (hash, memory and
+// history routers: tests import those from react-router-dom itself). A shared module is never tree-shaken (another app may use any of its
 // exports), so sharing react-router-dom whole put ~59 KB gz of unused router on every first
 // load. An import of a name that is not listed here fails the build (shared-deps.mjs).
 export {
   BrowserRouter,
-  HashRouter,
-  MemoryRouter,
   Router,
   Routes,
   Route,
@@ -16,15 +15,12 @@ export {
   Outlet,
   NavigationType,
   createPath,
-  createRoutesFromChildren,
-  createRoutesFromElements,
   createSearchParams,
   generatePath,
   href,
   matchPath,
   matchRoutes,
   parsePath,
-  renderMatches,
   resolvePath,
   useHref,
   useInRouterContext,
@@ -39,8 +35,4 @@ export {
   useResolvedPath,
   useRoutes,
   useSearchParams,
-  UNSAFE_LocationContext,
-  UNSAFE_NavigationContext,
-  UNSAFE_RouteContext,
-  unstable_HistoryRouter,
 } from 'island-eats-react-router-entry';

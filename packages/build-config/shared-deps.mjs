@@ -18,6 +18,10 @@ const singletons = [
   '@island-eats/event-bus',
 ];
 
+// Shared like the rest but kept out of a host's entry chunk: react-toastify loads with the
+// page's first toast (ui's notify and Toasts).
+const loadedOnDemand = new Set(['react-toastify']);
+
 const here = import.meta.dirname;
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -31,14 +35,18 @@ export const ROUTER_ENTRY = 'island-eats-react-router-entry';
  *
  * @param {string} dir the app's folder
  */
-export function routerFacade(dir) {
+export function routerFacade(dir, production = process.env.NODE_ENV !== 'development') {
   const fromApp = createRequire(path.join(dir, 'package.json'));
   const domPackage = fromApp.resolve('react-router-dom/package.json');
   const routerPackage = createRequire(domPackage).resolve('react-router/package.json');
   return {
     facade: path.join(here, 'react-router-dom.mjs'),
     version: readJson(domPackage).version,
-    entry: path.join(path.dirname(routerPackage), readJson(routerPackage).module),
+    // react-router publishes its production build (no dev warnings and checks) beside the
+    // development one its package points at; a production build of ours takes that one
+    entry: path
+      .join(path.dirname(routerPackage), readJson(routerPackage).module)
+      .replace(/([\\/])development([\\/])/, production ? '$1production$2' : '$&'),
   };
 }
 
@@ -46,8 +54,8 @@ export function routerFacade(dir) {
  * @param {Record<string, string>} deps the app's package.json dependencies
  * @param {{ facade: string, version: string }} router from routerFacade()
  * @param {boolean} eager bundle the shared modules into the entry chunk: for the host, which
- *   needs every one of them on its first page anyway, so they come in one script instead of a
- *   chunk each (still consumed only behind the async bootstrap)
+ *   needs every one of them on its first page anyway (all but those loaded on demand), so they
+ *   come in one script instead of a chunk each (still consumed only behind the async bootstrap)
  */
 export function sharedSingletons(deps, router, eager = false) {
   return Object.fromEntries(
@@ -55,7 +63,11 @@ export function sharedSingletons(deps, router, eager = false) {
       const pkg = name.endsWith('/') ? name.slice(0, -1) : name;
       const range = deps[pkg];
       const requiredVersion = !range || range.startsWith('workspace:') ? false : range;
-      const config = { singleton: true, requiredVersion, eager };
+      const config = {
+        singleton: true,
+        requiredVersion,
+        eager: eager && !loadedOnDemand.has(name),
+      };
       if (name === 'react-router-dom')
         Object.assign(config, { import: router.facade, version: router.version });
       return [name, config];

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { UiProvider } from '@island-eats/ui';
+import { Toasts, UiProvider } from '@island-eats/ui';
 
 /**
  * What every host page wraps itself in: theme, router and the page's one toast container
@@ -11,7 +10,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <UiProvider>
       <BrowserRouter>{children}</BrowserRouter>
-      <ToastContainer position="top-right" autoClose={3000} draggablePercent={80} />
+      <Toasts />
     </UiProvider>
   );
 }

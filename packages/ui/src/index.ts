@@ -31,6 +31,8 @@ export {
 } from './segmented-toggle/segmented-toggle';
 export { Container, type ContainerProps } from './container/container';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
+export { notify } from './toasts/notify';
+export { Toasts } from './toasts/toasts';
 
 export { Icon, type IconProps } from './icons/icon';
 export {

@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { configureApi } from '@island-eats/api-client';
 import { startTestServer } from '@island-eats/api-client/testing';
-import { UiProvider } from '@island-eats/ui';
+import { Toasts, UiProvider } from '@island-eats/ui';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -24,7 +23,7 @@ export function renderPage(page: ReactElement, path = '/', route = '/') {
           <Route path={route} element={page} />
         </Routes>
       </MemoryRouter>
-      <ToastContainer />
+      <Toasts />
     </UiProvider>,
   );
 }

@@ -1,5 +1,5 @@
-import { toast } from 'react-toastify';
 import { failureMessage } from '@island-eats/api-client';
+import { notify } from '@island-eats/ui';
 
 /**
  * SPEC.md §8: a refused call shows the server's errorMessage as an error toast. Keyed by the
@@ -7,5 +7,5 @@ import { failureMessage } from '@island-eats/api-client';
  */
 export function showFailure(failure: unknown): void {
   const message = failureMessage(failure);
-  toast.error(message, { toastId: message });
+  notify.error(message, { toastId: message });
 }

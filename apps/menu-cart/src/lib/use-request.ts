@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type DependencyList } from 'react';
-import { toast } from 'react-toastify';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@island-eats/api-client';
+import { notify } from '@island-eats/ui';
 
 export interface RequestState<T> {
   /** the last answer, kept while a newer request loads */
@@ -40,7 +40,7 @@ export function useRequest<T>(load: () => Promise<T>, deps: DependencyList): Req
         if (!live) return;
         const message = isApiError(failure) ? failure.errorMessage : NETWORK_ERROR_MESSAGE;
         if (!isApiError(failure) || failure.kind === 'server' || failure.kind === 'network') {
-          toast.error(message);
+          notify.error(message);
         }
         setSettled((last) => ({ key, data: last.data, error: message }));
       },

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { sendQuestion, ApiError } from '@island-eats/api-client';
-import { Button } from '@island-eats/ui';
+import { Button, notify } from '@island-eats/ui';
 
 const Form = styled.form`
   display: grid;
@@ -38,10 +37,10 @@ export function QuestionForm() {
     setSending(true);
     try {
       const answer = await sendQuestion({ question: question.trim() });
-      toast.success(answer.message);
+      notify.success(answer.message);
       setQuestion('');
     } catch (failure) {
-      toast.error(failure instanceof ApiError ? failure.errorMessage : 'something went wrong!');
+      notify.error(failure instanceof ApiError ? failure.errorMessage : 'something went wrong!');
     } finally {
       setSending(false);
     }

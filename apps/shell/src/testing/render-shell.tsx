@@ -2,8 +2,7 @@ import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { UiProvider } from '@island-eats/ui';
+import { Toasts, UiProvider } from '@island-eats/ui';
 import { authFlowAtom, closedFlow, type AuthFlow } from '../features/auth/auth-flow';
 
 /** Renders shell UI with theme, router, a toast container and its own jotai store. */
@@ -14,7 +13,7 @@ export function renderShell(ui: ReactElement, flow: Partial<AuthFlow> = {}) {
     <Provider store={store}>
       <UiProvider>
         <MemoryRouter>{ui}</MemoryRouter>
-        <ToastContainer />
+        <Toasts />
       </UiProvider>
     </Provider>,
   );

@@ -1,9 +1,8 @@
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { failureMessage, getCurrentLocation } from '@island-eats/api-client';
 import { saveProfileLocation, switchLocation } from '@island-eats/app-frame/choices';
-import { Button, Modal } from '@island-eats/ui';
+import { Button, Modal, notify } from '@island-eats/ui';
 import { ISLAND_NAMES } from './island-names';
 import { locationPromptAtom } from './location-prompt-atom';
 
@@ -29,7 +28,7 @@ export function LocationPrompt() {
       await saveProfileLocation(getCurrentLocation());
       setIsland(null);
     } catch (failure) {
-      toast.error(failureMessage(failure));
+      notify.error(failureMessage(failure));
     } finally {
       setBusy(null);
     }

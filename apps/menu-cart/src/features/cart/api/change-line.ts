@@ -1,15 +1,15 @@
-import { toast } from 'react-toastify';
 import { isApiError, updateCart, type CartLine } from '@island-eats/api-client';
 import { refreshCart } from './refresh-cart';
+import { notify } from '@island-eats/ui';
 
 export const UPDATED_MESSAGE = 'Cart item is updated successfully!';
 
 /** Shows a failed call's errorMessage (SPEC §8); session endings are handled centrally. */
 export function toastFailure(error: unknown): void {
   if (isApiError(error)) {
-    if (error.kind === 'server' || error.kind === 'network') toast.error(error.errorMessage);
+    if (error.kind === 'server' || error.kind === 'network') notify.error(error.errorMessage);
   } else {
-    toast.error('something went wrong!');
+    notify.error('something went wrong!');
   }
 }
 
@@ -31,7 +31,7 @@ export async function setLineQuantity(
       spl_instruction: line.spl_instruction,
       customisationId: line.customisation,
     });
-    toast.success(UPDATED_MESSAGE);
+    notify.success(UPDATED_MESSAGE);
     return true;
   } catch (error) {
     toastFailure(error);

@@ -1,4 +1,3 @@
-import { toast } from 'react-toastify';
 import {
   DEFAULT_DISTANCE,
   getDeliveryType,
@@ -10,6 +9,7 @@ import {
 } from '@island-eats/api-client';
 import { bus } from '@island-eats/event-bus';
 import { cartLoadingAtom, cartStore, cartViewAtom } from './cart-store';
+import { notify } from '@island-eats/ui';
 
 /** The server's answer for an empty cart (SPEC §4): the cart view empties, no toast. */
 export const EMPTY_CART_MESSAGE = 'Your Cart is Empty,Add Something from the Menu';
@@ -57,7 +57,7 @@ export async function refreshCart(): Promise<CartView | null> {
       if (ticket === latest) show(null);
       return null;
     }
-    if (isApiError(error) && error.kind === 'server') toast.error(error.errorMessage);
+    if (isApiError(error) && error.kind === 'server') notify.error(error.errorMessage);
     return cartStore.get(cartViewAtom);
   } finally {
     if (ticket === latest) cartStore.set(cartLoadingAtom, false);

@@ -1,4 +1,3 @@
-import { toast } from 'react-toastify';
 import {
   addToCart,
   getDeliveryType,
@@ -9,6 +8,7 @@ import {
 import { UPDATED_MESSAGE, toastFailure } from './change-line';
 import { refreshCart } from './refresh-cart';
 import { findSameLine } from '../utils/same-line';
+import { notify } from '@island-eats/ui';
 
 export const ADDED_MESSAGE = 'Cart item is added successfully!';
 
@@ -43,7 +43,7 @@ export async function saveCartItem(
         spl_instruction: note,
         customisationId: choice.customisation,
       });
-      toast.success(UPDATED_MESSAGE);
+      notify.success(UPDATED_MESSAGE);
       return true;
     }
     const same =
@@ -56,7 +56,7 @@ export async function saveCartItem(
         spl_instruction: same.spl_instruction,
         customisationId: same.customisation,
       });
-      toast.success(UPDATED_MESSAGE);
+      notify.success(UPDATED_MESSAGE);
       return true;
     }
     await addToCart({
@@ -72,7 +72,7 @@ export async function saveCartItem(
         },
       ],
     });
-    toast.success(ADDED_MESSAGE);
+    notify.success(ADDED_MESSAGE);
     return true;
   } catch (error) {
     toastFailure(error);

@@ -1,8 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { toast } from 'react-toastify';
 import { failureMessage, forgotPassword, type PhoneNumber } from '@island-eats/api-client';
 import { loginSchema } from '@island-eats/api-client/schemas';
-import { Button, Modal } from '@island-eats/ui';
+import { Button, Modal, notify } from '@island-eats/ui';
 import { PhoneFields } from '../fields/phone-fields';
 import { useAuthFlow } from '../use-auth-flow';
 import { FormActions, Hint, LinkRow } from './form-actions';
@@ -17,10 +16,10 @@ export function ForgotPasswordModal() {
     const phone = { countryCode: values.countryCode, mobileNumber: values.mobileNumber.trim() };
     try {
       const answer = await forgotPassword(phone);
-      toast.success(answer.message);
+      notify.success(answer.message);
       go({ step: 'otp', purpose: 'forgot', phone, retryAfter: answer.retryAfter });
     } catch (failure) {
-      toast.error(failureMessage(failure));
+      notify.error(failureMessage(failure));
     } finally {
       helpers.setSubmitting(false);
     }

@@ -1,9 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { checkAvailability, failureMessage, userPasswordLogin } from '@island-eats/api-client';
 import { loginSchema } from '@island-eats/api-client/schemas';
-import { Button, Modal } from '@island-eats/ui';
+import { Button, Modal, notify } from '@island-eats/ui';
 import { PhoneFields } from '../fields/phone-fields';
 import { TextField } from '../fields/text-field';
 import { completeLogin } from '../complete-login';
@@ -40,10 +39,10 @@ export function LoginModal() {
       const answer = await userPasswordLogin({ ...phone, password: values.password });
       const otherIsland = completeLogin(answer.Userdetails, answer.accessToken);
       close();
-      toast.success(`Welcome, ${answer.Userdetails.userName}!`);
+      notify.success(`Welcome, ${answer.Userdetails.userName}!`);
       if (otherIsland) setLocationPrompt(otherIsland);
     } catch (failure) {
-      toast.error(failureMessage(failure));
+      notify.error(failureMessage(failure));
     } finally {
       helpers.setSubmitting(false);
     }

@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
   failureMessage,
@@ -9,7 +8,7 @@ import {
   otpVerification,
   resendOtp,
 } from '@island-eats/api-client';
-import { Button, ChevronLeftIcon, Modal, OtpBoxes } from '@island-eats/ui';
+import { Button, ChevronLeftIcon, Modal, notify, OtpBoxes } from '@island-eats/ui';
 import { useAuthFlow } from '../use-auth-flow';
 import { useResendCooldown } from '../use-resend-cooldown';
 import { FormActions, Hint } from './form-actions';
@@ -43,7 +42,7 @@ export function OtpModal() {
       await otpVerification({ ...flow.phone, otpNumber: code, type });
       go({ step: type === 'signup' ? 'signUp' : 'resetPassword', otpNumber: code });
     } catch (failure) {
-      toast.error(failureMessage(failure));
+      notify.error(failureMessage(failure));
       setCode('');
     } finally {
       busy.current = false;
@@ -56,13 +55,13 @@ export function OtpModal() {
     setResending(true);
     try {
       const answer = await resendOtp({ ...flow.phone, type });
-      toast.success(answer.message);
+      notify.success(answer.message);
       restart(answer.retryAfter);
       setCode('');
     } catch (failure) {
       const retryAfter = isApiError(failure) ? Number(failure.body?.retryAfter) : NaN;
       if (retryAfter > 0) restart(retryAfter);
-      toast.error(failureMessage(failure));
+      notify.error(failureMessage(failure));
     } finally {
       setResending(false);
     }

@@ -1,8 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { toast } from 'react-toastify';
 import { changePassword, failureMessage } from '@island-eats/api-client';
 import { resetPasswordSchema } from '@island-eats/api-client/schemas';
-import { Button, Modal } from '@island-eats/ui';
+import { Button, Modal, notify } from '@island-eats/ui';
 import { TextField } from '../fields/text-field';
 import { useAuthFlow } from '../use-auth-flow';
 import { FormActions } from './form-actions';
@@ -23,10 +22,10 @@ export function ResetPasswordModal() {
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     try {
       const answer = await changePassword({ ...flow.phone, otpNumber: flow.otpNumber, ...values });
-      toast.success(messageOf(answer) ?? 'Your password has been changed.');
+      notify.success(messageOf(answer) ?? 'Your password has been changed.');
       close();
     } catch (failure) {
-      toast.error(failureMessage(failure));
+      notify.error(failureMessage(failure));
     } finally {
       helpers.setSubmitting(false);
     }

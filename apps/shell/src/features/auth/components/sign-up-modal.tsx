@@ -1,8 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { toast } from 'react-toastify';
 import { failureMessage, getUdId, userWithPasswordSignup } from '@island-eats/api-client';
 import { signUpSchema } from '@island-eats/api-client/schemas';
-import { Button, Modal } from '@island-eats/ui';
+import { Button, Modal, notify } from '@island-eats/ui';
 import { PhoneFields } from '../fields/phone-fields';
 import { TermsField } from '../fields/terms-field';
 import { TextField } from '../fields/text-field';
@@ -47,10 +46,10 @@ export function SignUpModal() {
       });
       const otherIsland = completeLogin(answer.userDetails, answer.token);
       close();
-      toast.success(`Welcome to Island Eats, ${answer.userDetails.userName}!`);
+      notify.success(`Welcome to Island Eats, ${answer.userDetails.userName}!`);
       if (otherIsland) setLocationPrompt(otherIsland);
     } catch (failure) {
-      toast.error(failureMessage(failure));
+      notify.error(failureMessage(failure));
     } finally {
       helpers.setSubmitting(false);
     }
