@@ -1,4 +1,7 @@
-// The public surface of @island-eats/ui, shared as one Module Federation singleton.
+// The public surface of @island-eats/ui, shared as one Module Federation singleton and so on
+// every first load. Widgets that only some pages use are entries of their own instead
+// (@island-eats/ui/map-view, /otp-boxes, /pagination, /quantity-stepper, /tabs): stateless, not
+// shared, bundled into the chunks of the pages that import them.
 export { theme, type Theme } from './theme/theme';
 export { breakpoints, media, mediaQuery, type Breakpoint } from './theme/media';
 export { GlobalStyle } from './theme/global-style';
@@ -55,11 +58,3 @@ export { truncate } from './format/truncate';
 export { ViewToggle, type ListView, type ViewToggleProps } from './view-toggle/view-toggle';
 export { StarRating, roundToHalf, type StarRatingProps } from './star-rating/star-rating';
 export { Carousel, type CarouselProps } from './carousel/carousel';
-export { Pagination, type PaginationProps } from './pagination/pagination';
-export { pageWindow, type PageSlot } from './pagination/page-window';
-
-export { OtpBoxes, type OtpBoxesProps } from './otp-boxes/otp-boxes';
-
-export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper/quantity-stepper';
-export { Tabs, tabIds, type TabItem, type TabsProps } from './tabs/tabs';
-export { MapView, isValidPoint, type MapViewProps } from './map-view/map-view';

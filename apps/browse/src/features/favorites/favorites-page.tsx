@@ -7,10 +7,10 @@ import {
   EmptyState,
   HeartIcon,
   Loader,
-  Pagination,
   ViewToggle,
   type ListView,
 } from '@island-eats/ui';
+import { Pagination } from '@island-eats/ui/pagination';
 import { useBrowseContext } from '../restaurants/api/use-browse-context';
 import { RestaurantList } from '../restaurants/components/restaurant-list';
 import { useFavouritePage } from './api/use-favourite-page';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CartLine } from '@island-eats/api-client';
-import { QuantityStepper } from '@island-eats/ui';
+import { QuantityStepper } from '@island-eats/ui/quantity-stepper';
 import { setLineQuantity } from '../api/change-line';
 
 /** Minus / plus of a cart line; minus from 1 sends quantity 0, which removes the line. */

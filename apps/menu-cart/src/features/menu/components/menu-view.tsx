@@ -1,7 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import type { Dish, MenuCategory } from '@island-eats/api-client';
-import { EmptyState, type ListView, media, Tabs, tabIds, ViewToggle } from '@island-eats/ui';
+import { EmptyState, type ListView, media, ViewToggle } from '@island-eats/ui';
+import { Tabs, tabIds } from '@island-eats/ui/tabs';
 import { DishCard } from './dish-card';
 
 const Head = styled.div`

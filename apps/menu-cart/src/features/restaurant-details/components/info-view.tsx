@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { RestaurantInfo } from '@island-eats/api-client';
-import { MapView } from '@island-eats/ui';
+import { MapView } from '@island-eats/ui/map-view';
 import { useMapsKey } from '../../../lib/use-maps-key';
 
 const Fields = styled.dl`

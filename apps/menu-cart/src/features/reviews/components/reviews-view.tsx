@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState, Loader, Pagination } from '@island-eats/ui';
+import { EmptyState, Loader } from '@island-eats/ui';
+import { Pagination } from '@island-eats/ui/pagination';
 import { useReviews } from '../api/use-reviews';
 import { ReviewItem } from './review-item';
 

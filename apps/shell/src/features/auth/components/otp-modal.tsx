@@ -8,7 +8,8 @@ import {
   otpVerification,
   resendOtp,
 } from '@island-eats/api-client';
-import { Button, ChevronLeftIcon, Modal, notify, OtpBoxes } from '@island-eats/ui';
+import { Button, ChevronLeftIcon, Modal, notify } from '@island-eats/ui';
+import { OtpBoxes } from '@island-eats/ui/otp-boxes';
 import { useAuthFlow } from '../use-auth-flow';
 import { useResendCooldown } from '../use-resend-cooldown';
 import { FormActions, Hint } from './form-actions';
