@@ -90,6 +90,10 @@ function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eat
             },
           },
         },
+        {
+          test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
+          loader: path.join(here, 'react-router-pure-loader.cjs'),
+        },
       ],
     },
     plugins: [

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { routeTable } from '@island-eats/app-frame';
 import { AuthModalsHost } from './features/auth/components/auth-modals-host';
 import { CartPanelHost } from './features/cart-panel/cart-panel-host';
-import { LocationPrompt } from './features/location/location-prompt';
+import { LocationPromptHost } from './features/location/location-prompt-host';
 import { LoginInactivePage } from './features/login-inactive/login-inactive-page';
 import { useLoginInactiveMessage } from './features/login-inactive/use-login-inactive';
 import { LOGIN_ONLY_PATHS, RequireLogin } from './features/session/require-login';
@@ -46,7 +46,7 @@ export function ShellApp() {
         </Route>
       </Routes>
       <AuthModalsHost />
-      <LocationPrompt />
+      <LocationPromptHost />
       <CartPanelHost />
     </>
   );

@@ -8,11 +8,17 @@ import {
   CartIcon,
   HeartIcon,
   IconButton,
+  loadedWhenShown,
   UserIcon,
 } from '@island-eats/ui';
-import { LogoutConfirm } from '../features/session/logout-confirm';
 import { CountBadge } from './count-badge';
 import { LogoutIcon } from './logout-icon';
+
+// loaded the first time Log Out asks for confirmation
+const LogoutConfirm = loadedWhenShown(
+  () => import('../features/session/logout-confirm').then((module) => module.LogoutConfirm),
+  (props) => props.open,
+);
 
 const IconLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}

@@ -1,18 +1,21 @@
-import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { failureMessage, getCurrentLocation } from '@island-eats/api-client';
+import { failureMessage, getCurrentLocation, type LocatedAt } from '@island-eats/api-client';
 import { saveProfileLocation, switchLocation } from '@island-eats/app-frame/choices';
 import { Button, Modal, notify } from '@island-eats/ui';
 import { ISLAND_NAMES } from './island-names';
-import { locationPromptAtom } from './location-prompt-atom';
 
 /**
  * SPEC.md §4, on login: the user's saved island differs from the site's. Yes switches (stores
  * and publishes the island, clears the cart) and reloads; Don't Switch keeps the site's island
  * and moves the profile to it.
  */
-export function LocationPrompt() {
-  const [island, setIsland] = useAtom(locationPromptAtom);
+export function LocationPrompt({
+  island,
+  onDone,
+}: {
+  island: LocatedAt | null;
+  onDone: () => void;
+}) {
   const [busy, setBusy] = useState<'switch' | 'stay' | null>(null);
   if (!island) return null;
 
@@ -26,7 +29,7 @@ export function LocationPrompt() {
         return;
       }
       await saveProfileLocation(getCurrentLocation());
-      setIsland(null);
+      onDone();
     } catch (failure) {
       notify.error(failureMessage(failure));
     } finally {
@@ -37,7 +40,7 @@ export function LocationPrompt() {
   return (
     <Modal
       open
-      onClose={() => setIsland(null)}
+      onClose={onDone}
       title="Switch Location"
       size="md"
       dismissible={false}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderType, RestaurantListItem } from '@island-eats/api-client';
 import { Carousel } from '@island-eats/ui';
-import { OutletsDialog } from '../../restaurants/components/outlets-dialog';
+import { OutletsDialog } from '../../restaurants/components/lazy-outlets-dialog';
 import {
   RestaurantCard,
   type RestaurantCardProps,

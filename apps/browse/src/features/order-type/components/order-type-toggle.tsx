@@ -5,8 +5,13 @@ import {
   setOrderType,
   shouldShowPickupNotice,
 } from '@island-eats/app-frame/choices';
-import { SegmentedToggle, type SegmentedOption } from '@island-eats/ui';
-import { PickupNotice } from './pickup-notice';
+import { loadedWhenShown, SegmentedToggle, type SegmentedOption } from '@island-eats/ui';
+
+// loaded the first time it opens: most visits never see it
+const PickupNotice = loadedWhenShown(
+  () => import('./pickup-notice').then((module) => module.PickupNotice),
+  (props) => props.open,
+);
 
 const OPTIONS: ReadonlyArray<SegmentedOption<OrderType>> = [
   { value: 'Take Out', label: 'Pick UP' },

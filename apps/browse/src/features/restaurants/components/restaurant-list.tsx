@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { OrderType, RestaurantListItem } from '@island-eats/api-client';
 import { media, type ListView } from '@island-eats/ui';
-import { OutletsDialog } from './outlets-dialog';
+import { OutletsDialog } from './lazy-outlets-dialog';
 import { RestaurantCard, type RestaurantCardProps } from './restaurant-card';
 
 interface Props {
