@@ -97,6 +97,7 @@ test('a restaurant with several outlets opens its dialog; one outlet goes straig
 
   await nearBy(page).getByRole('button', { name: several.restaurantName, exact: true }).click();
   const outlets = dialog(page, `${several.outlet.length} Outlets Near You`);
+  await outlets.waitFor(); // its code loads with the first opening
   expect(await outlets.getByRole('link').count()).toBe(several.outlet.length);
   expect(await axeViolations(page)).toEqual([]);
   const [, second] = several.outlet;
