@@ -59,6 +59,9 @@ function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eat
 
   return {
     name: `${app.dir}${variant === 'host' || variant === 'development' ? '' : `-${variant}`}`,
+    // the federated build cleans dist/ when it emits; built side by side, it sometimes did so
+    // after a quick standalone build had written its folder and took it (keep notwithstanding)
+    ...(variant === 'standalone' && { dependencies: [`${app.dir}-federated`] }),
     mode: production ? 'production' : 'development',
     context: dir,
     entry: page ? { main: './src/index.ts' } : {},
