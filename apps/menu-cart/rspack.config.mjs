@@ -5,5 +5,6 @@ export default createAppConfig({
   exposes: {
     './routes': './src/routes.tsx',
     './cart-panel': './src/exposed-cart-panel.tsx',
+    './add-to-cart-modal': './src/exposed-add-to-cart-modal.tsx',
   },
 });

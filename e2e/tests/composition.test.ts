@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import type { RemoteModuleId } from '@island-eats/app-frame';
 import { routeTable } from '@island-eats/app-frame/route-table';
 import { listed, names } from '../support/browse';
 import { launchBrowser, watchErrors } from '../support/browser';
@@ -125,6 +126,42 @@ test('every route is mounted from the remote that owns it, with one React and on
     return [...found].map((entry) => entry.split('@')[1]);
   });
   expect(new Set(loadedReacts).size).toBe(1);
+});
+
+test("every module of the remote contracts loads through the shell's federation runtime", async () => {
+  // a Record so that a module added to RemoteModules without being listed here fails typecheck
+  const contract: Record<RemoteModuleId, 'pages' | 'default'> = {
+    'browse/routes': 'pages',
+    'menu_cart/routes': 'pages',
+    'menu_cart/cart-panel': 'default',
+    'menu_cart/add-to-cart-modal': 'default',
+    'checkout_pay/routes': 'pages',
+    'account/routes': 'pages',
+    'restro_menu/routes': 'pages',
+  };
+  await page.goto(shellUrl);
+  await page.locator('article h3').first().waitFor();
+  const loaded = await page.evaluate(async (ids) => {
+    interface Federation {
+      __INSTANCES__: { name: string; loadRemote: (id: string) => Promise<unknown> }[];
+    }
+    const { __INSTANCES__ } = (globalThis as { __FEDERATION__?: Federation }).__FEDERATION__!;
+    const shell = __INSTANCES__.find((instance) => instance.name === 'shell')!;
+    return Promise.all(
+      ids.map(async (id) => {
+        const module = (await shell.loadRemote(id)) as Record<string, unknown>;
+        return [
+          id,
+          typeof module.default === 'function'
+            ? 'default'
+            : 'pages' in module
+              ? 'pages'
+              : 'nothing',
+        ];
+      }),
+    );
+  }, Object.keys(contract));
+  expect(Object.fromEntries(loaded)).toEqual(contract);
 });
 
 test('the page scrolls to the top on a route change', async () => {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { CartLine, Dish } from '@island-eats/api-client';
 
 /**
  * The public surface of every remote: what each one exposes and what the hosts (the shell and
@@ -26,10 +27,26 @@ export interface CartPanelModule {
   default: ComponentType<CartPanelProps>;
 }
 
+/**
+ * menu-cart's `./add-to-cart-modal`: add-ons, notes, quantity and total for one dish of an
+ * outlet, or for a cart line being edited; mount it while open.
+ */
+export interface AddToCartModalProps {
+  dish: Dish;
+  outletId: number;
+  /** Edit mode: the cart line being changed. */
+  editing?: CartLine;
+  onClose: () => void;
+}
+export interface AddToCartModalModule {
+  default: ComponentType<AddToCartModalProps>;
+}
+
 export interface RemoteModules {
   'browse/routes': RoutesModule<BrowsePage>;
   'menu_cart/routes': RoutesModule<MenuCartPage>;
   'menu_cart/cart-panel': CartPanelModule;
+  'menu_cart/add-to-cart-modal': AddToCartModalModule;
   'checkout_pay/routes': RoutesModule<CheckoutPayPage>;
   'account/routes': RoutesModule<AccountPage>;
   'restro_menu/routes': RoutesModule<RestroMenuPage>;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { CartLine, CartView, Dish } from '@island-eats/api-client';
-import { MESSAGES } from '@island-eats/api-client';
+import { MESSAGES, type CartView } from '@island-eats/api-client';
+import type { AddToCartModalProps } from '@island-eats/app-frame';
 import { clearCartEverywhere } from '@island-eats/app-frame/choices';
 import { Button, formatMoney, formatTime, Modal } from '@island-eats/ui';
 import { QuantityStepper } from '@island-eats/ui/quantity-stepper';
@@ -57,14 +57,6 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   width: 100%;
 `;
-
-export interface AddToCartModalProps {
-  dish: Dish;
-  outletId: number;
-  /** Edit mode: the cart line being changed. */
-  editing?: CartLine;
-  onClose: () => void;
-}
 
 /**
  * The add-to-cart modal (SPEC §2, §4, §5): add-ons, notes, quantity and the computed total.
