@@ -1,5 +1,5 @@
 import { listMenu, type MenuCategory } from '@island-eats/api-client';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '@island-eats/app-frame/client';
 
 /** The outlet's menu by category (GET listMenu, a cached read on the server). */
 export function useMenu(outletId: number) {

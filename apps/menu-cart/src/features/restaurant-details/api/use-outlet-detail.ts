@@ -1,5 +1,5 @@
 import { getOutletDetail, stored, type RestaurantInfo } from '@island-eats/api-client';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '@island-eats/app-frame/client';
 
 /** The outlet's details (SPEC §3 Restaurant info), kept as the stored restaurant info too. */
 export function useOutletDetail(outletId: number) {

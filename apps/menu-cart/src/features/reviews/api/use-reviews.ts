@@ -1,5 +1,5 @@
 import { getRating, type ReviewPage } from '@island-eats/api-client';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '@island-eats/app-frame/client';
 
 /** One page (10) of an outlet's reviews from getRating. */
 export function useReviews(outletId: number, page: number) {

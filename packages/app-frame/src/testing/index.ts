@@ -1,0 +1,1 @@
+export { renderApp, startApi, type RenderAppOptions, type TestServer } from './render-app';

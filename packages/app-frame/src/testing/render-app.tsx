@@ -1,0 +1,50 @@
+import { render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { configureApi } from '@island-eats/api-client';
+import { startTestServer } from '@island-eats/api-client/testing';
+import { Toasts, UiProvider } from '@island-eats/ui';
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** A real local HTTP server the page's calls go to; answers are set per test. */
+export async function startApi(): Promise<TestServer> {
+  const server = await startTestServer();
+  configureApi({ apiBase: server.url, imageBase: server.url });
+  return server;
+}
+
+export interface RenderAppOptions {
+  /** the URL the router starts at */
+  path?: string;
+  /** the route pattern `ui` is mounted at, so it can read its params; none: `ui` as it is */
+  route?: string;
+  /** a jotai store of the test's own (one is made per render otherwise) */
+  store?: ReturnType<typeof createStore>;
+}
+
+/**
+ * Renders app UI as a host would: theme, router, a jotai store and the page's toast container.
+ * The one test renderer of every app.
+ */
+export function renderApp(ui: ReactElement, options: RenderAppOptions = {}) {
+  const { path = '/', route, store = createStore() } = options;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <UiProvider>
+        <MemoryRouter initialEntries={[path]}>
+          {route ? (
+            <Routes>
+              <Route path={route} element={children} />
+            </Routes>
+          ) : (
+            children
+          )}
+        </MemoryRouter>
+        <Toasts />
+      </UiProvider>
+    </Provider>
+  );
+  return { ...render(ui, { wrapper }), store };
+}
