@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import type { RemoteModuleId } from '@island-eats/app-frame';
+import type { RemoteModuleId, RuntimeConfig } from '@island-eats/app-frame';
 import { routeTable } from '@island-eats/app-frame/route-table';
 import { listed, names } from '../support/browse';
 import { launchBrowser, watchErrors } from '../support/browser';
@@ -162,6 +162,11 @@ test("every module of the remote contracts loads through the shell's federation 
     );
   }, Object.keys(contract));
   expect(Object.fromEntries(loaded)).toEqual(contract);
+
+  // build-config/apps.mjs names the remotes the runtime config lists: the contracts' RemoteNames
+  const config = (await (await fetch(`${shellUrl}/config.json`)).json()) as RuntimeConfig;
+  const remoteNames = new Set(Object.keys(contract).map((id) => id.split('/')[0]));
+  expect(Object.keys(config.remotes).sort()).toEqual([...remoteNames].sort());
 });
 
 test('the page scrolls to the top on a route change', async () => {

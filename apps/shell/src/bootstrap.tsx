@@ -1,7 +1,7 @@
 import { configureApi } from '@island-eats/api-client';
 import { startApp } from '@island-eats/app-frame';
+import { registerRemoteManifests } from '@island-eats/app-frame/remotes';
 import { expireSession, loggedOutByServer } from './features/session/expire-session';
-import { registerRemoteManifests } from './remotes/load-remote-module';
 import { ShellApp } from './shell-app';
 
 void startApp((config) => {

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { routeTable } from '@island-eats/app-frame';
+import { RemotePage } from '@island-eats/app-frame/remotes';
 import { AuthModalsHost } from './features/auth/components/auth-modals-host';
 import { CartPanelHost } from './features/cart-panel/cart-panel-host';
 import { LocationPromptHost } from './features/location/location-prompt-host';
@@ -9,7 +10,6 @@ import { LOGIN_ONLY_PATHS, RequireLogin } from './features/session/require-login
 import { useSessionSync } from './features/session/use-session-sync';
 import { MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
-import { RemotePage } from './remotes/remote-page';
 import { AboutUs } from './pages/about-us';
 import { ContactUs } from './pages/contact-us';
 import { NotFound } from './pages/not-found';

@@ -52,8 +52,27 @@ export interface RemoteModules {
   'restro_menu/routes': RoutesModule<RestroMenuPage>;
 }
 
-export type RemoteName = 'browse' | 'menu_cart' | 'checkout_pay' | 'account' | 'restro_menu';
 export type RemoteModuleId = keyof RemoteModules;
+
+/** The remote a module id belongs to: `menu_cart` of `menu_cart/cart-panel`. */
+export type RemoteOf<Id extends RemoteModuleId> = Id extends `${infer Name}/${string}`
+  ? Name
+  : never;
+
+/** Every remote's federation name (build-config/apps.mjs builds each under it), from the contracts. */
+export type RemoteName = RemoteOf<RemoteModuleId>;
+
+/** A remote's exposed parts other than its pages: the modules whose default export is a component. */
+export type RemotePartId = {
+  [Id in RemoteModuleId]: RemoteModules[Id] extends { default: unknown } ? Id : never;
+}[RemoteModuleId];
+
+/** The props an exposed part's component takes, as its contract says. */
+export type RemotePartProps<Id extends RemotePartId> = RemoteModules[Id] extends {
+  default: ComponentType<infer Props extends object>;
+}
+  ? Props
+  : never;
 
 /** The `/config.json` every app serves (made from the environment at start). */
 export interface RuntimeConfig {

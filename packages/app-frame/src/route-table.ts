@@ -1,7 +1,7 @@
-import type { RemoteModules } from './remote-contracts';
+import type { RemoteModules, RemoteName } from './remote-contracts';
 
 /** The modules that are a remote's pages (`<remote>/routes`), as opposed to exposed parts. */
-type RoutesModuleId = Extract<keyof RemoteModules, `${string}/routes`>;
+export type RoutesModuleId = Extract<keyof RemoteModules, `${string}/routes`>;
 type PageOf<Id extends RoutesModuleId> = keyof RemoteModules[Id]['pages'] & string;
 
 export type RemoteRoute = {
@@ -113,5 +113,8 @@ export const routeTable: RemoteRoute[] = [
 ];
 
 /** The routes one remote owns, for its standalone dev host. */
-export const routesOf = (remote: string) =>
-  routeTable.filter((route) => route.module.startsWith(`${remote}/`));
+export const routesOf = <Name extends RemoteName>(remote: Name) =>
+  routeTable.filter(
+    (route): route is Extract<RemoteRoute, { module: `${Name}/routes` }> =>
+      route.module === `${remote}/routes`,
+  );

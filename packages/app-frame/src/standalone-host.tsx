@@ -1,19 +1,19 @@
 import { Suspense } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { Container, Loader } from '@island-eats/ui';
-import type { RoutesModule } from './remote-contracts';
-import { routesOf } from './route-table';
+import type { RemoteModules, RemoteName, RoutesModule } from './remote-contracts';
+import { routesOf, type RoutesModuleId } from './route-table';
 
 /**
  * The minimal host a remote runs in on its own origin, so a team can work on it without the
  * shell (DESIGN.md §3). It lists the remote's pages and mounts them at the shell's paths.
  */
-export function StandaloneHost({
+export function StandaloneHost<Name extends RemoteName>({
   remote,
   routes,
 }: {
-  remote: string;
-  routes: RoutesModule<string>;
+  remote: Name;
+  routes: RemoteModules[`${Name}/routes` & RoutesModuleId];
 }) {
   const owned = routesOf(remote);
   return (
@@ -29,7 +29,7 @@ export function StandaloneHost({
       <Suspense fallback={<Loader label="Loading page" />}>
         <Routes>
           {owned.map(({ path, page }) => {
-            const Page = routes.pages[page];
+            const Page = (routes as RoutesModule<string>).pages[page];
             return Page ? <Route key={path} path={path} element={<Page />} /> : null;
           })}
         </Routes>

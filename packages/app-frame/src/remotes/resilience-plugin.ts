@@ -6,7 +6,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Keeps an unreachable remote from breaking the page: manifest fetches are retried on network
- * failure, and a remote that still fails is logged and left to the shell's fallback. (The
+ * failure, and a remote that still fails is logged and left to the host's fallback. (The
  * published @module-federation/retry-plugin is pinned to a 0.x SDK, so we keep these few lines.)
  */
 export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
@@ -25,7 +25,7 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
     },
     async errorLoadRemote({ id, error, lifecycle }) {
       console.warn('[island-eats] remote unavailable', { id, lifecycle, error: String(error) });
-      // Nothing to fail over to: the shell's boundary shows a fallback in this region only.
+      // Nothing to fail over to: the host's boundary shows a fallback in this region only.
       return undefined;
     },
   };

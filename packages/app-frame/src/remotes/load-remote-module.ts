@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteModuleId, RemoteModules, RemoteName } from '@island-eats/app-frame';
+import type { RemoteModuleId, RemoteModules, RemoteName, RemoteOf } from '../remote-contracts';
 
 interface Attempt {
   key: string;
@@ -18,7 +18,7 @@ export function registerRemoteManifests(remotes: Record<RemoteName, string>) {
   registerRemotes([...manifests].map(([name, entry]) => ({ name, entry })));
 }
 
-const remoteOf = (id: RemoteModuleId) => id.split('/')[0] as RemoteName;
+const remoteOf = <Id extends RemoteModuleId>(id: Id) => id.split('/')[0] as RemoteOf<Id>;
 
 /**
  * Loads an exposed module once and shares the promise (React's `use` needs a stable one).
