@@ -3,6 +3,27 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Page paths in components come from app-frame's `paths` builders (paths.ts, beside the route
+// table), so a link cannot drift from its route. The first segments of routePaths' patterns:
+const pagePath = String.raw`^\/(restaurants|restaurant-details|favorites|my-cart|checkout|profile|editprofile|order-status|restro-menu|restro-order-status|aboutus|contactus)(\/|\?|$)`;
+const pagePathMessage = "Build page paths with `paths` from '@island-eats/app-frame'.";
+const pagePathLiterals = {
+  files: ['apps/*/src/**/*.{ts,tsx}'],
+  ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'apps/*/src/testing/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: `Literal[value=/${pagePath}/]`, message: pagePathMessage },
+      { selector: `TemplateElement[value.raw=/${pagePath}/]`, message: pagePathMessage },
+      { selector: "JSXAttribute[name.name='to'] > Literal[value='/']", message: pagePathMessage },
+      {
+        selector: "CallExpression[callee.name='navigate'] > Literal[value='/']",
+        message: pagePathMessage,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,4 +55,5 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  pagePathLiterals,
 );

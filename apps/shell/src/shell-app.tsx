@@ -1,12 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
-import { routeTable } from '@island-eats/app-frame';
+import { routePaths, routeTable } from '@island-eats/app-frame';
 import { RemotePage } from '@island-eats/app-frame/remotes';
 import { AuthModalsHost } from './features/auth/components/auth-modals-host';
 import { CartPanelHost } from './features/cart-panel/cart-panel-host';
 import { LocationPromptHost } from './features/location/location-prompt-host';
 import { LoginInactivePage } from './features/login-inactive/login-inactive-page';
 import { useLoginInactiveMessage } from './features/login-inactive/use-login-inactive';
-import { LOGIN_ONLY_PATHS, RequireLogin } from './features/session/require-login';
+import { RequireLogin } from './features/session/require-login';
 import { useSessionSync } from './features/session/use-session-sync';
 import { MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
@@ -14,13 +14,13 @@ import { AboutUs } from './pages/about-us';
 import { ContactUs } from './pages/contact-us';
 import { NotFound } from './pages/not-found';
 
-const remoteRoute = ({ path, module, page }: (typeof routeTable)[number]) => {
+const remoteRoute = ({ path, module, page, login }: (typeof routeTable)[number]) => {
   const element = <RemotePage id={module} page={page} />;
   return (
     <Route
       key={path}
       path={path}
-      element={LOGIN_ONLY_PATHS.has(path) ? <RequireLogin>{element}</RequireLogin> : element}
+      element={login ? <RequireLogin>{element}</RequireLogin> : element}
     />
   );
 };
@@ -40,8 +40,8 @@ export function ShellApp() {
         {routeTable.filter((route) => route.layout === 'none').map(remoteRoute)}
         <Route element={<MainLayout />}>
           {routeTable.filter((route) => route.layout === 'main').map(remoteRoute)}
-          <Route path="/aboutus" element={<AboutUs />} />
-          <Route path="/contactus" element={<ContactUs />} />
+          <Route path={routePaths.aboutUs} element={<AboutUs />} />
+          <Route path={routePaths.contactUs} element={<ContactUs />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

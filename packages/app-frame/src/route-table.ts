@@ -1,3 +1,4 @@
+import { paths, routePaths } from './paths';
 import type { RemoteModules, RemoteName } from './remote-contracts';
 
 /** The modules that are a remote's pages (`<remote>/routes`), as opposed to exposed parts. */
@@ -11,6 +12,8 @@ export type RemoteRoute = {
     page: PageOf<Id>;
     /** restro-menu pages stand alone, without the site's header and footer */
     layout: 'main' | 'none';
+    /** SPEC.md §6: a logged-out visit goes to the home page */
+    login?: true;
     /** a concrete path for links and smoke tests */
     example: string;
   };
@@ -18,97 +21,108 @@ export type RemoteRoute = {
 
 /** SPEC.md §2's route table: each path and the remote page that owns it (DESIGN.md §1). */
 export const routeTable: RemoteRoute[] = [
-  { path: '/', module: 'browse/routes', page: 'Home', layout: 'main', example: '/' },
   {
-    path: '/restaurants',
+    path: routePaths.home,
+    module: 'browse/routes',
+    page: 'Home',
+    layout: 'main',
+    example: paths.home(),
+  },
+  {
+    path: routePaths.restaurants,
     module: 'browse/routes',
     page: 'Restaurants',
     layout: 'main',
-    example: '/restaurants',
+    example: paths.restaurants(),
   },
   {
-    path: '/restaurants/:cuisineId',
+    path: routePaths.cuisine,
     module: 'browse/routes',
     page: 'Restaurants',
     layout: 'main',
-    example: '/restaurants/1',
+    example: paths.restaurants(1),
   },
   {
-    path: '/favorites',
+    path: routePaths.favorites,
     module: 'browse/routes',
     page: 'Favorites',
     layout: 'main',
-    example: '/favorites',
+    example: paths.favorites(),
   },
   {
-    path: '/restaurant-details/:outletId/*',
+    path: routePaths.restaurantDetails,
     module: 'menu_cart/routes',
     page: 'RestaurantDetails',
     layout: 'main',
-    example: '/restaurant-details/1/menu',
+    example: paths.menu(1),
   },
   {
-    path: '/my-cart',
+    path: routePaths.myCart,
     module: 'menu_cart/routes',
     page: 'MyCart',
     layout: 'main',
-    example: '/my-cart',
+    login: true,
+    example: paths.myCart(),
   },
   {
-    path: '/checkout',
+    path: routePaths.checkout,
     module: 'checkout_pay/routes',
     page: 'Checkout',
     layout: 'main',
-    example: '/checkout',
+    login: true,
+    example: paths.checkout(),
   },
   {
-    path: '/profile',
+    path: routePaths.profile,
     module: 'account/routes',
     page: 'Profile',
     layout: 'main',
-    example: '/profile',
+    login: true,
+    example: paths.profile(),
   },
   {
-    path: '/editprofile',
+    path: routePaths.editProfile,
     module: 'account/routes',
     page: 'EditProfile',
     layout: 'main',
-    example: '/editprofile',
+    login: true,
+    example: paths.editProfile(),
   },
   {
-    path: '/order-status/:id',
+    path: routePaths.orderStatus,
     module: 'account/routes',
     page: 'OrderStatus',
     layout: 'main',
-    example: '/order-status/1',
+    login: true,
+    example: paths.orderStatus(1),
   },
   {
-    path: '/restro-menu/profile',
+    path: routePaths.restroProfile,
     module: 'restro_menu/routes',
     page: 'RestroProfile',
     layout: 'none',
-    example: '/restro-menu/profile',
+    example: paths.restroProfile(),
   },
   {
-    path: '/restro-menu/:outletId',
+    path: routePaths.restroMenu,
     module: 'restro_menu/routes',
     page: 'RestroMenu',
     layout: 'none',
-    example: '/restro-menu/1',
+    example: paths.restroMenu(1),
   },
   {
-    path: '/restro-menu/:outletId/checkout',
+    path: routePaths.restroCheckout,
     module: 'restro_menu/routes',
     page: 'RestroCheckout',
     layout: 'none',
-    example: '/restro-menu/1/checkout',
+    example: paths.restroCheckout(1),
   },
   {
-    path: '/restro-order-status/:id',
+    path: routePaths.restroOrderStatus,
     module: 'restro_menu/routes',
     page: 'RestroOrderStatus',
     layout: 'none',
-    example: '/restro-order-status/1',
+    example: paths.restroOrderStatus(1),
   },
 ];
 

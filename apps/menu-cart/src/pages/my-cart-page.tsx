@@ -7,6 +7,7 @@ import {
   type ButtonStyleProps,
 } from '@island-eats/ui';
 import styled from 'styled-components';
+import { paths } from '@island-eats/app-frame';
 import { useCart } from '../features/cart/api/use-cart';
 import { CartSummary } from '../features/cart/components/cart-summary';
 
@@ -27,7 +28,7 @@ export default function MyCartPage() {
       ) : (
         <EmptyState
           action={
-            <BrowseLink to="/restaurants" $variant="primary" $size="md">
+            <BrowseLink to={paths.restaurants()} $variant="primary" $size="md">
               Browse restaurants
             </BrowseLink>
           }

@@ -11,6 +11,7 @@ import {
   loadedWhenShown,
   UserIcon,
 } from '@island-eats/ui';
+import { onRestroMenuPath, paths } from '@island-eats/app-frame';
 import { CountBadge } from './count-badge';
 import { LogoutIcon } from './logout-icon';
 
@@ -45,17 +46,23 @@ export function AccountActions() {
   const cartCount = useBusValue('cartCount', 0);
   const favouritesCount = useBusValue('favouritesCount', 0);
   const [confirming, setConfirming] = useState(false);
-  const restroMenu = pathname.startsWith('/restro-menu');
+  const restroMenu = onRestroMenuPath(pathname);
 
   return (
     <>
-      <IconLink to="/profile" aria-label="Profile" $variant="ghost" $size="md" $fullWidth={false}>
+      <IconLink
+        to={paths.profile()}
+        aria-label="Profile"
+        $variant="ghost"
+        $size="md"
+        $fullWidth={false}
+      >
         <UserIcon />
       </IconLink>
       {!restroMenu && (
         <>
           <IconLink
-            to="/favorites"
+            to={paths.favorites()}
             aria-label={`Favourites, ${plural(favouritesCount, 'restaurant')}`}
             $variant="ghost"
             $size="md"

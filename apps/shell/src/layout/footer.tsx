@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '@island-eats/ui';
+import { paths } from '@island-eats/app-frame';
 import { QuestionForm } from './question-form';
 
 const Bar = styled.footer`
@@ -46,10 +47,10 @@ export function Footer() {
         <nav aria-label="Footer">
           <Links>
             <li>
-              <Link to="/">Home</Link>
+              <Link to={paths.home()}>Home</Link>
             </li>
             <li>
-              <Link to="/restaurants">Restaurants</Link>
+              <Link to={paths.restaurants()}>Restaurants</Link>
             </li>
           </Links>
         </nav>

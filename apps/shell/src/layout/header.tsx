@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSetAtom } from 'jotai';
 import { Button, Container } from '@island-eats/ui';
+import { paths } from '@island-eats/app-frame';
 import { authFlowAtom } from '../features/auth/auth-flow';
 import { useLoggedIn } from '../features/session/use-logged-in';
 import { AccountActions } from './account-actions';
@@ -58,17 +59,17 @@ export function Header() {
   return (
     <Bar>
       <Row>
-        <Link to="/" aria-label="Island Eats home">
+        <Link to={paths.home()} aria-label="Island Eats home">
           <Logo />
         </Link>
         <Nav aria-label="Main">
-          <NavLink to="/" end>
+          <NavLink to={paths.home()} end>
             Home
           </NavLink>
-          <NavLink to="/aboutus" hidden>
+          <NavLink to={paths.aboutUs()} hidden>
             About Us
           </NavLink>
-          <NavLink to="/contactus" hidden>
+          <NavLink to={paths.contactUs()} hidden>
             Contact Us
           </NavLink>
         </Nav>

@@ -10,6 +10,7 @@ import {
   ViewToggle,
 } from '@island-eats/ui';
 import type { ListView } from '@island-eats/ui';
+import { paths } from '@island-eats/app-frame';
 import { useCuisines } from '../cuisines/api/use-cuisines';
 import { CuisineFilter } from '../cuisines/components/cuisine-filter';
 import { LocationChoice } from '../location/components/location-choice';
@@ -70,7 +71,7 @@ export default function RestaurantsPage() {
   return (
     <Container padded>
       <Title>
-        <Link to="/" aria-label="Back">
+        <Link to={paths.home()} aria-label="Back">
           <ChevronLeftIcon />
         </Link>
         <h1>{heading}</h1>

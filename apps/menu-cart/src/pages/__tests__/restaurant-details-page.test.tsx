@@ -20,6 +20,7 @@ jest.mock('@island-eats/api-client', () => ({
   getRating: (...args: unknown[]) => calls.getRating(...args),
 }));
 jest.mock('@island-eats/app-frame', () => ({
+  ...jest.requireActual('@island-eats/app-frame'),
   loadRuntimeConfig: () => Promise.resolve({ mapsKey: '' }),
 }));
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Modal } from '@island-eats/ui';
+import { paths } from '@island-eats/app-frame';
 import { logOut } from './log-out';
 
 interface Props {
@@ -18,7 +19,7 @@ export function LogoutConfirm({ open, onClose }: Props) {
     try {
       await logOut();
       onClose();
-      void navigate('/');
+      void navigate(paths.home());
     } finally {
       setBusy(false);
     }

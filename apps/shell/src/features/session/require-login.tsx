@@ -1,17 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { paths } from '@island-eats/app-frame';
 import { useLoggedIn } from './use-logged-in';
 
-/** SPEC.md §6: logged-out visits to checkout, cart, profile, track and edit go to /. */
+/** SPEC.md §6: logged-out visits to the route table's `login` pages go to the home page. */
 export function RequireLogin({ children }: { children: ReactNode }) {
-  return useLoggedIn() ? children : <Navigate to="/" replace />;
+  return useLoggedIn() ? children : <Navigate to={paths.home()} replace />;
 }
-
-/** The route paths (as in the route table) that need a logged-in user. */
-export const LOGIN_ONLY_PATHS = new Set([
-  '/checkout',
-  '/my-cart',
-  '/profile',
-  '/order-status/:id',
-  '/editprofile',
-]);

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Cuisine } from '@island-eats/api-client';
+import { paths } from '@island-eats/app-frame';
 
 interface Props {
   cuisines: Cuisine[];
@@ -40,13 +41,13 @@ export function CuisineFilter({ cuisines }: Props) {
     <nav aria-label="Cuisines">
       <Chips>
         <li>
-          <NavLink to="/restaurants" end>
+          <NavLink to={paths.restaurants()} end>
             All
           </NavLink>
         </li>
         {cuisines.map((cuisine) => (
           <li key={cuisine.id}>
-            <NavLink to={`/restaurants/${cuisine.id}`}>{cuisine.name}</NavLink>
+            <NavLink to={paths.restaurants(cuisine.id)}>{cuisine.name}</NavLink>
           </li>
         ))}
       </Chips>

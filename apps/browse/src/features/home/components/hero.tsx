@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, media } from '@island-eats/ui';
+import { paths } from '@island-eats/app-frame';
 
 const Banner = styled.section`
   background: linear-gradient(135deg, #0b6e79 0%, #07474f 100%);
@@ -42,7 +43,7 @@ export function Hero() {
         <Tagline>
           Eat healthy, eat local: wholesome meals from the best kitchens on your island.
         </Tagline>
-        <OrderNow to="/restaurants">Order Now</OrderNow>
+        <OrderNow to={paths.restaurants()}>Order Now</OrderNow>
       </Container>
     </Banner>
   );

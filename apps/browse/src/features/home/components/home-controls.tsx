@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { LocatedAt, OrderType } from '@island-eats/api-client';
+import { paths } from '@island-eats/app-frame';
 import { AddressSearchBox } from '../../location/components/address-search-box';
 import { LocationChoice } from '../../location/components/location-choice';
 import { OrderTypeToggle } from '../../order-type/components/order-type-toggle';
@@ -50,7 +51,11 @@ export function HomeControls({ orderType, island, loggedIn, onPointChosen }: Pro
       {!loggedIn && (
         <RestaurantSearchForm
           onSearch={(name) =>
-            void navigate(name ? `/restaurants?search=${encodeURIComponent(name)}` : '/restaurants')
+            void navigate(
+              name
+                ? `${paths.restaurants()}?search=${encodeURIComponent(name)}`
+                : paths.restaurants(),
+            )
           }
         />
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderType, RestaurantListItem } from '@island-eats/api-client';
 import { Carousel } from '@island-eats/ui';
+import { paths } from '@island-eats/app-frame';
 import { OutletsDialog } from '../../restaurants/components/lazy-outlets-dialog';
 import {
   RestaurantCard,
@@ -26,7 +27,7 @@ export function RestaurantCarousels({ restaurants, orderType, onFavouriteChange 
           key={title}
           title={title}
           action={
-            <Link to="/restaurants" aria-label={`View More: ${title}`}>
+            <Link to={paths.restaurants()} aria-label={`View More: ${title}`}>
               View More
             </Link>
           }

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CartPanelProps } from '@island-eats/app-frame';
 import { Button, EmptyState, Loader, Modal, formatMoney } from '@island-eats/ui';
+import { paths } from '@island-eats/app-frame';
 import { useCart } from '../api/use-cart';
 import { LineDetails } from './line-details';
 import { LineQuantity } from './line-quantity';
@@ -62,10 +63,10 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
                 <span>{net.displayValue}</span>
               </Total>
             )}
-            <Button variant="secondary" onClick={() => go('/my-cart')}>
+            <Button variant="secondary" onClick={() => go(paths.myCart())}>
               View Cart
             </Button>
-            <Button onClick={() => go('/checkout')}>Checkout</Button>
+            <Button onClick={() => go(paths.checkout())}>Checkout</Button>
           </>
         )
       }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CartView } from '@island-eats/api-client';
 import { Button, Card, media } from '@island-eats/ui';
+import { paths } from '@island-eats/app-frame';
 import { lineOutOfStock } from '../utils/line-add-ons';
 import { AdditionalNote } from './additional-note';
 import { BillLines } from './bill-lines';
@@ -44,7 +45,11 @@ export function CartSummary({ cart }: { cart: CartView }) {
         <Side>
           <BillLines lines={cart.dishes.billTotals} />
           <AdditionalNote />
-          <Button fullWidth disabled={stockModal || tooMany} onClick={() => navigate('/checkout')}>
+          <Button
+            fullWidth
+            disabled={stockModal || tooMany}
+            onClick={() => navigate(paths.checkout())}
+          >
             Proceed to Checkout
           </Button>
         </Side>

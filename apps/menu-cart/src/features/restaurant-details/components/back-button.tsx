@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, ChevronLeftIcon } from '@island-eats/ui';
+import { paths } from '@island-eats/app-frame';
 
 /** Back to where the customer came from; to the home page when the page was opened directly. */
 export function BackButton() {
@@ -10,7 +11,7 @@ export function BackButton() {
       variant="ghost"
       size="sm"
       startIcon={<ChevronLeftIcon />}
-      onClick={() => (canGoBack ? navigate(-1) : navigate('/'))}
+      onClick={() => (canGoBack ? navigate(-1) : navigate(paths.home()))}
     >
       Back
     </Button>

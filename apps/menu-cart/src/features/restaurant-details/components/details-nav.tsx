@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@island-eats/app-frame';
 
 const Nav = styled.nav`
   display: flex;
@@ -33,7 +34,7 @@ export function DetailsNav({ outletId, current }: { outletId: number; current: s
       {VIEWS.map((view) => (
         <NavLink
           key={view.path}
-          to={`/restaurant-details/${outletId}/${view.path}`}
+          to={paths.restaurantDetails(outletId, view.path)}
           aria-current={current === view.path ? 'page' : undefined}
           replace
         >
