@@ -1,6 +1,7 @@
 export * from './remote-contracts';
 export { routeTable, routesOf, type RemoteRoute } from './route-table';
-export { onRestroMenuPath, paths, routePaths, type RestaurantView } from './paths';
+export * as paths from './paths';
+export { onRestroMenuPath, routePaths, type RestaurantView } from './route-paths';
 export { AppProviders } from './app-providers';
 export { loadRuntimeConfig } from './load-runtime-config';
 export { startApp } from './start-app';

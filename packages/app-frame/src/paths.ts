@@ -1,76 +1,32 @@
-/**
- * Every page path of the site, each pattern written once: the route table mounts these
- * patterns and every link is built from them by `paths`, so a path and its links cannot
- * disagree (paths.test.ts matches each builder's output against the table).
- */
-export const routePaths = {
-  home: '/',
-  restaurants: '/restaurants',
-  cuisine: '/restaurants/:cuisineId',
-  favorites: '/favorites',
-  restaurantDetails: '/restaurant-details/:outletId/*',
-  myCart: '/my-cart',
-  checkout: '/checkout',
-  profile: '/profile',
-  editProfile: '/editprofile',
-  orderStatus: '/order-status/:id',
-  restroProfile: '/restro-menu/profile',
-  restroMenu: '/restro-menu/:outletId',
-  restroCheckout: '/restro-menu/:outletId/checkout',
-  restroOrderStatus: '/restro-order-status/:id',
-  // the shell's own pages, outside the route table
-  aboutUs: '/aboutus',
-  contactUs: '/contactus',
-} as const;
+import { fill, routePaths, type Id, type RestaurantView } from './route-paths';
 
-type Id = number | string;
+// Links to the site's pages, one builder per page, used as `paths.checkout()` (index.ts
+// exports this module as `paths`; an app bundles only the builders it calls).
 
-/** The `:name`s of a pattern. */
-type ParamOf<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamOf<Rest>
-  : Pattern extends `${string}:${infer Name}`
-    ? Name
-    : never;
+export const home = () => routePaths.home;
 
-/** A pattern with its params filled in and its trailing `*` (if any) replaced by `rest`. */
-function fill<Pattern extends string>(
-  pattern: Pattern,
-  params: Record<ParamOf<Pattern>, Id>,
-  rest = '',
-): string {
-  return pattern
-    .replace(/:(\w+)/g, (_, name: ParamOf<Pattern>) => encodeURIComponent(String(params[name])))
-    .replace(/\*$/, rest);
-}
+/** All restaurants, or those of one cuisine. */
+export const restaurants = (cuisineId?: Id) =>
+  cuisineId === undefined ? routePaths.restaurants : fill(routePaths.cuisine, { cuisineId });
 
-/** The views of a restaurant's details page (its `/*`). */
-export type RestaurantView = 'menu' | 'reviews' | 'info';
+export const favorites = () => routePaths.favorites;
 
-const restaurantDetails = (outletId: Id, view: RestaurantView) =>
+export const restaurantDetails = (outletId: Id, view: RestaurantView) =>
   fill(routePaths.restaurantDetails, { outletId }, view);
 
-/** Links to the site's pages: `paths.checkout()`, `paths.menu(outletId)`. */
-export const paths = {
-  home: () => routePaths.home,
-  /** All restaurants, or those of one cuisine. */
-  restaurants: (cuisineId?: Id) =>
-    cuisineId === undefined ? routePaths.restaurants : fill(routePaths.cuisine, { cuisineId }),
-  favorites: () => routePaths.favorites,
-  restaurantDetails,
-  /** A restaurant's details page on its menu view. */
-  menu: (outletId: Id) => restaurantDetails(outletId, 'menu'),
-  myCart: () => routePaths.myCart,
-  checkout: () => routePaths.checkout,
-  profile: () => routePaths.profile,
-  editProfile: () => routePaths.editProfile,
-  orderStatus: (id: Id) => fill(routePaths.orderStatus, { id }),
-  restroProfile: () => routePaths.restroProfile,
-  restroMenu: (outletId: Id) => fill(routePaths.restroMenu, { outletId }),
-  restroCheckout: (outletId: Id) => fill(routePaths.restroCheckout, { outletId }),
-  restroOrderStatus: (id: Id) => fill(routePaths.restroOrderStatus, { id }),
-  aboutUs: () => routePaths.aboutUs,
-  contactUs: () => routePaths.contactUs,
-};
+/** A restaurant's details page on its menu view. */
+export const menu = (outletId: Id) => restaurantDetails(outletId, 'menu');
 
-/** The restro-menu paths, whose header shows no cart or favourites icons (SPEC.md, Header). */
-export const onRestroMenuPath = (pathname: string) => pathname.startsWith('/restro-menu');
+export const myCart = () => routePaths.myCart;
+export const checkout = () => routePaths.checkout;
+export const profile = () => routePaths.profile;
+export const editProfile = () => routePaths.editProfile;
+export const orderStatus = (id: Id) => fill(routePaths.orderStatus, { id });
+
+export const restroProfile = () => routePaths.restroProfile;
+export const restroMenu = (outletId: Id) => fill(routePaths.restroMenu, { outletId });
+export const restroCheckout = (outletId: Id) => fill(routePaths.restroCheckout, { outletId });
+export const restroOrderStatus = (id: Id) => fill(routePaths.restroOrderStatus, { id });
+
+export const aboutUs = () => routePaths.aboutUs;
+export const contactUs = () => routePaths.contactUs;

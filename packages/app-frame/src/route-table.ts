@@ -1,4 +1,5 @@
-import { paths, routePaths } from './paths';
+import * as paths from './paths';
+import { routePaths } from './route-paths';
 import type { RemoteModules, RemoteName } from './remote-contracts';
 
 /** The modules that are a remote's pages (`<remote>/routes`), as opposed to exposed parts. */

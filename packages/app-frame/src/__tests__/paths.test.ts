@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
-import { paths, routePaths } from '../paths';
+import * as paths from '../paths';
+import { routePaths } from '../route-paths';
 import { routeTable } from '../route-table';
 
 // What each builder makes and the pattern it must land on; a Record, so that a builder added
