@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useLoggedIn } from './use-logged-in';
+import { useLoggedIn } from '@island-eats/app-frame/client';
 
 /** SPEC.md §6: logged-out visits to checkout, cart, profile, track and edit go to /. */
 export function RequireLogin({ children }: { children: ReactNode }) {
