@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importBoundaries } from './scripts/eslint/import-boundaries.mjs';
 
 // Page paths in components come from app-frame's `paths` builders (paths.ts, beside the route
 // table), so a link cannot drift from its route. The first segments of routePaths' patterns:
@@ -49,6 +50,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // STYLE.md: no feature imports another feature's files; no app imports another app's.
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    plugins: { boundaries: importBoundaries },
+    rules: { 'boundaries/import-boundaries': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

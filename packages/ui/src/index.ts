@@ -52,7 +52,6 @@ export {
   UserIcon,
 } from './icons/icons';
 
-export { formatCents, formatMoney } from './format/format-money';
 export { formatTime } from './format/format-time';
 export { truncate } from './format/truncate';
 

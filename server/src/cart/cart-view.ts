@@ -1,4 +1,4 @@
-import { formatCents } from '../http/wire';
+import { centsToAmount, formatCents } from '@island-eats/api-client/money';
 import type { PricedCart, PricedCustomisation, PricedLine } from './price-cart';
 
 export const LIMIT_WARNING =
@@ -72,14 +72,13 @@ export interface CartViewWire {
 }
 
 const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
-const dollars = (cents: number) => `${cents < 0 ? '-' : ''}$${formatCents(Math.abs(cents))}`;
 
 export function customisationItemWire(item: PricedCustomisation, selected: boolean) {
   return {
     elementId: item.id,
     elementName: item.name,
-    Price: formatCents(item.priceCents),
-    displayPrice: dollars(item.priceCents),
+    Price: centsToAmount(item.priceCents),
+    displayPrice: formatCents(item.priceCents),
     isSelected: bit(selected),
     stock_status: bit(item.outOfStock),
     customisationCategoryId: item.groupId,
@@ -107,9 +106,9 @@ function lineWire(line: PricedLine): CartLineWire {
     cartId: line.cartId,
     dishId: line.dishId,
     dishName: line.dishName,
-    dishPrice: formatCents(line.unitCents),
+    dishPrice: centsToAmount(line.unitCents),
     dishQuantity: line.quantity,
-    dishTotal: formatCents(line.totalCents),
+    dishTotal: centsToAmount(line.totalCents),
     spl_instruction: line.note,
     customisation: line.customisations.map((item) => item.id),
     stock_status: bit(line.outOfStock),
@@ -121,8 +120,8 @@ function lineWire(line: PricedLine): CartLineWire {
 function billTotals(cart: PricedCart): BillTotalWire[] {
   const entry = (displayKey: string, cents: number): BillTotalWire => ({
     displayKey,
-    displayValue: dollars(cents),
-    netAmount: formatCents(cents),
+    displayValue: formatCents(cents),
+    netAmount: centsToAmount(cents),
   });
   const totals = [entry('Sub Total', cart.subtotalCents)];
   if (cart.couponSavingCents > 0) totals.push(entry('Coupon Discount', -cart.couponSavingCents));
@@ -144,20 +143,20 @@ export function cartViewWire(cart: PricedCart): CartViewWire {
       billTotals: billTotals(cart),
       isTwoMany: bit(cart.tooMany),
       toMany: { shortDes: cart.tooMany ? LIMIT_WARNING : '' },
-      witoutCommissionPrice: formatCents(afterDiscount),
+      witoutCommissionPrice: centsToAmount(afterDiscount),
     },
     couponName: cart.couponCode ?? '',
-    tipAmount: formatCents(cart.tipCents),
-    subTotalAmount: formatCents(cart.subtotalCents),
-    gas_surcharge: formatCents(cart.gasSurchargeCents),
-    subtotal_discount: formatCents(cart.couponSavingCents),
-    delivery_discount: formatCents(0),
-    couponSavingAmount: formatCents(cart.couponSavingCents),
-    delivery_fee: formatCents(cart.deliveryFeeCents),
-    blessings_discount: formatCents(0),
+    tipAmount: centsToAmount(cart.tipCents),
+    subTotalAmount: centsToAmount(cart.subtotalCents),
+    gas_surcharge: centsToAmount(cart.gasSurchargeCents),
+    subtotal_discount: centsToAmount(cart.couponSavingCents),
+    delivery_discount: centsToAmount(0),
+    couponSavingAmount: centsToAmount(cart.couponSavingCents),
+    delivery_fee: centsToAmount(cart.deliveryFeeCents),
+    blessings_discount: centsToAmount(0),
     order_distance: cart.distanceMiles.toFixed(1),
-    after_discount_subtotal: formatCents(afterDiscount),
-    netAmount: formatCents(cart.netCents),
+    after_discount_subtotal: centsToAmount(afterDiscount),
+    netAmount: centsToAmount(cart.netCents),
     payment_method_enable: cart.paymentMethodEnable,
     restaurantAvailable: bit(cart.outletAvailable),
     couponMessage: cart.couponProblem ?? '',

@@ -1,4 +1,4 @@
-import { formatCents } from '../http/wire';
+import { formatCents } from '@island-eats/api-client/money';
 import type { Island } from '../islands/islands';
 import type { OrderType } from '../restaurants/outlet-rows';
 
@@ -41,7 +41,7 @@ export const COUPON_MESSAGES = {
   otherOrderType: (type: OrderType) =>
     `This coupon is only valid for ${type === 'Take Out' ? 'Pick Up' : 'Delivery'} orders.`,
   belowMinimum: (missingCents: number) =>
-    `Add $${formatCents(missingCents)} more to use this coupon.`,
+    `Add ${formatCents(missingCents)} more to use this coupon.`,
 } as const;
 
 /** The rules a coupon must pass for this cart, and the saving it gives (never above the subtotal). */

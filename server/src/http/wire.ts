@@ -12,8 +12,3 @@ export function ok<T extends object>(data: T): WireOk<T> {
 export function fail<T extends object>(errorMessage: string, data?: T): WireError<T> {
   return { error: 'true', errorMessage, ...(data as T) };
 }
-
-/** Integer cents to the wire's "12.50". */
-export function formatCents(cents: number): string {
-  return (cents / 100).toFixed(2);
-}

@@ -1,7 +1,7 @@
+import { centsToAmount, formatCents } from '@island-eats/api-client/money';
 import { customisationItemWire } from '../cart/cart-view';
 import type { CustomisationGroupWire } from '../cart/cart-view';
 import { isServedAt } from '../cart/price-cart';
-import { formatCents } from '../http/wire';
 import { imageUrl } from '../images/image-url';
 import type { AddOnItemRow, DishRow } from './menu-rows';
 
@@ -63,8 +63,8 @@ export function dishWire(
     description: dish.description,
     dishImage: imageUrl(publicUrl, dish.image),
     isVeg: bit(dish.isVeg),
-    displayPrice: `$${formatCents(dish.priceCents)}`,
-    price: formatCents(dish.priceCents),
+    displayPrice: formatCents(dish.priceCents),
+    price: centsToAmount(dish.priceCents),
     isCustomizable: customisable,
     isCustomisation: customisable,
     dishavailable: bit(isServedAt(dish.availableFrom, dish.availableTo, clockSeconds)),

@@ -2,5 +2,3 @@
 export function displayOrderId(id: number): string {
   return `#IE${String(id).padStart(5, '0')}`;
 }
-
-export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -1,5 +1,5 @@
-import { formatCents } from '../http/wire';
-import { displayOrderId, money } from './display-order-id';
+import { centsToAmount, formatCents } from '@island-eats/api-client/money';
+import { displayOrderId } from './display-order-id';
 import { orderDate } from './display-time';
 import type { OrderRow } from './order-rows';
 import { isCancelled, isFinished } from './order-status';
@@ -12,21 +12,22 @@ function buttonName(order: OrderRow): string {
 }
 
 function charges(order: OrderRow) {
-  const rows = [{ displayKey: 'Subtotal', displayValue: money(order.subtotalCents) }];
+  const rows = [{ displayKey: 'Subtotal', displayValue: formatCents(order.subtotalCents) }];
   if (order.couponCents > 0) {
     rows.push({
       displayKey: `Coupon (${order.couponCode ?? ''})`,
-      displayValue: `-${money(order.couponCents)}`,
+      displayValue: `-${formatCents(order.couponCents)}`,
     });
   }
   if (order.deliveryFeeCents > 0) {
-    rows.push({ displayKey: 'Delivery Fee', displayValue: money(order.deliveryFeeCents) });
+    rows.push({ displayKey: 'Delivery Fee', displayValue: formatCents(order.deliveryFeeCents) });
   }
   if (order.gasCents > 0) {
-    rows.push({ displayKey: 'Gas Surcharge', displayValue: money(order.gasCents) });
+    rows.push({ displayKey: 'Gas Surcharge', displayValue: formatCents(order.gasCents) });
   }
-  if (order.tipCents > 0) rows.push({ displayKey: 'Tip', displayValue: money(order.tipCents) });
-  rows.push({ displayKey: 'Total', displayValue: money(order.netCents) });
+  if (order.tipCents > 0)
+    rows.push({ displayKey: 'Tip', displayValue: formatCents(order.tipCents) });
+  rows.push({ displayKey: 'Total', displayValue: formatCents(order.netCents) });
   return rows;
 }
 
@@ -36,13 +37,13 @@ export function pastOrder(order: OrderRow, imageBase: string) {
   return {
     orderId: order.id,
     displaydate: orderDate(order.placedAt),
-    displayNetAmount: money(order.netCents),
+    displayNetAmount: formatCents(order.netCents),
     isdelivered: isFinished(order.status) ? 'true' : 'false',
     isRated: order.rated ? 1 : 0,
     buttonName: buttonName(order),
     order_type: order.orderType,
     tip_after_order: order.tipAfterOrder ? 1 : 0,
-    tip: formatCents(order.tipCents),
+    tip: centsToAmount(order.tipCents),
     deliveryStaffId: order.staffId,
     deliveryStaffName: order.staffName,
     deliveryStaffProfileImage: order.staffImage ? `${imageBase}${order.staffImage}` : null,
@@ -54,7 +55,7 @@ export function pastOrder(order: OrderRow, imageBase: string) {
       displayTotalItems: `${items} ${items === 1 ? 'Item' : 'Items'}`,
       dishes: order.lines.map((line) => ({
         dishplayDish: `${line.quantity} x ${line.dishName}`,
-        displayPrice: money(line.totalCents),
+        displayPrice: formatCents(line.totalCents),
         customisationItems: line.customisations.map((item) => item.name),
       })),
       charges: charges(order),

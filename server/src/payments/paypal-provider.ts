@@ -1,3 +1,4 @@
+import { centsToAmount } from '@island-eats/api-client/money';
 import type { CardDetails, PaymentProvider, ReturnUrls, WalletOrder } from './provider';
 import { CARD_DECLINED, PAYMENT_FAILED } from './provider';
 
@@ -23,7 +24,6 @@ interface PayPalOrder {
   purchase_units?: { payments?: { captures?: PayPalCapture[] } }[];
 }
 
-const toValue = (cents: number) => (cents / 100).toFixed(2);
 const toCents = (value: string | undefined) => Math.round(Number(value ?? 0) * 100);
 
 function firstCapture(order: PayPalOrder): PayPalCapture | undefined {
@@ -82,7 +82,7 @@ export function payPalProvider(config: PayPalConfig): PaymentProvider {
     async createOrder(amountCents: number, urls: ReturnUrls): Promise<WalletOrder> {
       const result = await call<PayPalOrder>('/v2/checkout/orders', {
         intent: 'CAPTURE',
-        purchase_units: [{ amount: { currency_code: 'USD', value: toValue(amountCents) } }],
+        purchase_units: [{ amount: { currency_code: 'USD', value: centsToAmount(amountCents) } }],
         application_context: { return_url: urls.returnUrl, cancel_url: urls.cancelUrl },
       });
       if (!result.ok) throw new Error(`PayPal order create failed: HTTP ${result.status}`);
@@ -128,7 +128,7 @@ export function payPalProvider(config: PayPalConfig): PaymentProvider {
         '/v2/checkout/orders',
         {
           intent: 'CAPTURE',
-          purchase_units: [{ amount: { currency_code: 'USD', value: toValue(amountCents) } }],
+          purchase_units: [{ amount: { currency_code: 'USD', value: centsToAmount(amountCents) } }],
           payment_source: { card: { vault_id: token } },
         },
         idempotencyKey,

@@ -1,4 +1,4 @@
-import { formatCents } from '../http/wire';
+import { formatCents } from '@island-eats/api-client/money';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -27,7 +27,7 @@ button:focus-visible{outline:3px solid #f1a208;outline-offset:2px}
 <main>
 <h1>Sandbox payment</h1>
 <p>This is a test payment; no money moves.</p>
-<p>Order <strong>${id}</strong>: <strong>$${formatCents(order.amountCents)}</strong></p>
+<p>Order <strong>${id}</strong>: <strong>${formatCents(order.amountCents)}</strong></p>
 <div class="row">
 <form method="get" action="${action}/approve"><button class="approve" type="submit">Approve</button></form>
 <form method="get" action="${action}/cancel"><button class="cancel" type="submit">Cancel</button></form>

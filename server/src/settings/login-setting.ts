@@ -1,5 +1,5 @@
+import { centsToAmount } from '@island-eats/api-client/money';
 import type { Db } from '../db/db';
-import { formatCents } from '../http/wire';
 import { ISLANDS } from '../islands/islands';
 
 /** Used until app_settings holds tip_presets_cents. */
@@ -25,5 +25,5 @@ export async function tipPresets(db: Db): Promise<string[]> {
     "SELECT value FROM app_settings WHERE key = 'tip_presets_cents'",
   );
   const cents = Array.isArray(row?.value) ? row.value : DEFAULT_TIP_PRESETS_CENTS;
-  return cents.filter((c): c is number => Number.isInteger(c) && c > 0).map(formatCents);
+  return cents.filter((c): c is number => Number.isInteger(c) && c > 0).map(centsToAmount);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { Dish, RestaurantInfo } from '@island-eats/api-client';
+import { useLoggedIn } from '@island-eats/app-frame/client';
 import { bus } from '@island-eats/event-bus';
 import { Container, EmptyState, Loader } from '@island-eats/ui';
 import { AddToCartModal } from '../features/cart/components/add-to-cart-modal';
@@ -13,7 +14,6 @@ import { InfoView } from '../features/restaurant-details/components/info-view';
 import { RestaurantHero } from '../features/restaurant-details/components/restaurant-hero';
 import { outletStatus } from '../features/restaurant-details/utils/outlet-status';
 import { ReviewsView } from '../features/reviews/components/reviews-view';
-import { useLoggedIn } from '../lib/use-logged-in';
 import { useOrderType } from '../lib/use-order-type';
 
 /** Which child view the path names: /restaurant-details/:id[/menu|/reviews|/info]. */

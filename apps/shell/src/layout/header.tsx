@@ -1,10 +1,10 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSetAtom } from 'jotai';
+import { useLoggedIn } from '@island-eats/app-frame/client';
 import { Button, Container } from '@island-eats/ui';
 import { paths } from '@island-eats/app-frame';
 import { authFlowAtom } from '../features/auth/auth-flow';
-import { useLoggedIn } from '../features/session/use-logged-in';
 import { AccountActions } from './account-actions';
 import { Logo } from './logo';
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { sendQuestion, ApiError } from '@island-eats/api-client';
+import { sendQuestion } from '@island-eats/api-client';
+import { showFailure } from '@island-eats/app-frame/client';
 import { Button, notify } from '@island-eats/ui';
 
 const Form = styled.form`
@@ -40,7 +41,7 @@ export function QuestionForm() {
       notify.success(answer.message);
       setQuestion('');
     } catch (failure) {
-      notify.error(failure instanceof ApiError ? failure.errorMessage : 'something went wrong!');
+      showFailure(failure);
     } finally {
       setSending(false);
     }

@@ -1,4 +1,4 @@
 // The helpers every app's pages share (STYLE.md: one helper per job, found by its name).
-export { useRequest, type RequestState } from './use-request';
+export { useRequest, type RequestOptions, type RequestState } from './use-request';
 export { showFailure } from './show-failure';
 export { useLoggedIn } from './use-logged-in';

@@ -1,14 +1,20 @@
 import { useCallback, useEffect, useState, type DependencyList } from 'react';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@island-eats/api-client';
-import { notify } from '@island-eats/ui';
+import { failureMessage } from '@island-eats/api-client';
+import { showFailure } from './show-failure';
 
 export interface RequestState<T> {
   /** the last answer, kept while a newer request loads */
   data: T | undefined;
-  /** the failure's errorMessage, already shown as a toast */
+  /** the last failure's message, already shown by showFailure; cleared by the next answer */
   error: string | undefined;
+  /** a request for the current inputs is under way */
   loading: boolean;
   reload: () => void;
+}
+
+export interface RequestOptions {
+  /** true: nothing is asked for now (e.g. a list read the first time it opens) */
+  skip?: boolean;
 }
 
 interface Settled<T> {
@@ -18,10 +24,14 @@ interface Settled<T> {
 }
 
 /**
- * Runs a read when its inputs change and keeps the last answer. A failure shows the server's
- * errorMessage as a toast (SPEC §8); an answer for inputs that changed meanwhile is dropped.
+ * Runs a read when its inputs change and keeps the last answer. A failure is shown once, by
+ * showFailure (SPEC §8); an answer for inputs that changed meanwhile is dropped.
  */
-export function useRequest<T>(load: () => Promise<T>, deps: DependencyList): RequestState<T> {
+export function useRequest<T>(
+  load: () => Promise<T>,
+  deps: DependencyList,
+  { skip = false }: RequestOptions = {},
+): RequestState<T> {
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify([...deps, attempt]);
   const [settled, setSettled] = useState<Settled<T>>({
@@ -31,6 +41,7 @@ export function useRequest<T>(load: () => Promise<T>, deps: DependencyList): Req
   });
 
   useEffect(() => {
+    if (skip) return;
     let live = true;
     load().then(
       (answer) => {
@@ -38,11 +49,8 @@ export function useRequest<T>(load: () => Promise<T>, deps: DependencyList): Req
       },
       (failure: unknown) => {
         if (!live) return;
-        const message = isApiError(failure) ? failure.errorMessage : NETWORK_ERROR_MESSAGE;
-        if (!isApiError(failure) || failure.kind === 'server' || failure.kind === 'network') {
-          notify.error(message);
-        }
-        setSettled((last) => ({ key, data: last.data, error: message }));
+        showFailure(failure);
+        setSettled((last) => ({ key, data: last.data, error: failureMessage(failure) }));
       },
     );
     return () => {
@@ -50,8 +58,13 @@ export function useRequest<T>(load: () => Promise<T>, deps: DependencyList): Req
     };
     // `load` is a new closure each render; `key` says when it means something new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, skip]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data: settled.data, error: settled.error, loading: settled.key !== key, reload };
+  return {
+    data: settled.data,
+    error: settled.error,
+    loading: !skip && settled.key !== key,
+    reload,
+  };
 }

@@ -1,39 +1,5 @@
-import { formatCents, formatMoney } from './format-money';
 import { formatTime } from './format-time';
 import { truncate } from './truncate';
-
-describe('formatMoney', () => {
-  it.each<[number | string, string]>([
-    [12.5, '$12.50'],
-    ['12.5', '$12.50'],
-    [0, '$0.00'],
-    ['0.10', '$0.10'],
-    [7, '$7.00'],
-    [3.456, '$3.46'],
-    [1234.5, '$1,234.50'],
-    [-5, '-$5.00'],
-    [-0.001, '$0.00'],
-    [' 8 ', '$8.00'],
-    ['', '—'],
-    ['abc', '—'],
-    [NaN, '—'],
-    [Infinity, '—'],
-  ])('formatMoney(%p) → %p', (input, expected) => {
-    expect(formatMoney(input)).toBe(expected);
-  });
-});
-
-describe('formatCents', () => {
-  it.each([
-    [1250, '$12.50'],
-    [5, '$0.05'],
-    [0, '$0.00'],
-    [123456, '$1,234.56'],
-    [-199, '-$1.99'],
-  ])('formatCents(%p) → %p', (input, expected) => {
-    expect(formatCents(input)).toBe(expected);
-  });
-});
 
 describe('formatTime', () => {
   it.each([

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { clearSession, type RestaurantInfo } from '@island-eats/api-client';
 import { bus } from '@island-eats/event-bus';
+import { renderApp } from '@island-eats/app-frame/testing';
 import { dish } from '../../testing/fixtures';
-import { renderApp } from '../../testing/render-app';
 import RestaurantDetailsPage from '../restaurant-details-page';
 
 const calls = {
@@ -56,12 +55,7 @@ const info = (patch: Partial<RestaurantInfo> = {}): RestaurantInfo => ({
 });
 
 function renderAt(path: string) {
-  return renderApp(
-    <Routes>
-      <Route path="/restaurant-details/:outletId/*" element={<RestaurantDetailsPage />} />
-    </Routes>,
-    path,
-  );
+  return renderApp(<RestaurantDetailsPage />, { path, route: '/restaurant-details/:outletId/*' });
 }
 
 beforeEach(() => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { failureMessage, getCurrentLocation, type LocatedAt } from '@island-eats/api-client';
+import { getCurrentLocation, type LocatedAt } from '@island-eats/api-client';
 import { saveProfileLocation, switchLocation } from '@island-eats/app-frame/choices';
-import { Button, Modal, notify } from '@island-eats/ui';
+import { showFailure } from '@island-eats/app-frame/client';
+import { Button, Modal } from '@island-eats/ui';
 import { ISLAND_NAMES } from './island-names';
 
 /**
@@ -31,7 +32,7 @@ export function LocationPrompt({
       await saveProfileLocation(getCurrentLocation());
       onDone();
     } catch (failure) {
-      notify.error(failureMessage(failure));
+      showFailure(failure);
     } finally {
       setBusy(null);
     }

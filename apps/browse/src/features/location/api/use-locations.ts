@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { getLoginSetting, type Location } from '@island-eats/api-client';
-import { showFailure } from '../../../utils/show-failure';
+import { useRequest } from '@island-eats/app-frame/client';
 
 /** Shown until getloginSetting answers, and kept if it fails: the two islands of SPEC.md §9. */
 const KNOWN: Location[] = [
@@ -13,20 +12,9 @@ const KNOWN: Location[] = [
  * the server's list is skipped (it is the list's placeholder).
  */
 export function useLocations(): Location[] {
-  const [locations, setLocations] = useState(KNOWN);
-  useEffect(() => {
-    let live = true;
-    getLoginSetting()
-      .then((settings) => {
-        const islands = settings.located_at.slice(1);
-        if (live && islands.length > 0) setLocations(islands);
-      })
-      .catch((failure: unknown) => {
-        if (live) showFailure(failure);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return locations;
+  const { data: islands } = useRequest(
+    () => getLoginSetting().then((settings) => settings.located_at.slice(1)),
+    [],
+  );
+  return islands && islands.length > 0 ? islands : KNOWN;
 }

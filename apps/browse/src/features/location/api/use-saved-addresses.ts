@@ -1,22 +1,18 @@
 import { useCallback, useState } from 'react';
 import { getAddress, type Address } from '@island-eats/api-client';
-import { showFailure } from '../../../utils/show-failure';
+import { useRequest } from '@island-eats/app-frame/client';
 
 export type SavedAddresses =
   { status: 'idle' | 'loading'; addresses: [] } | { status: 'ready'; addresses: Address[] };
 
 /** The logged-in user's saved addresses, read the first time the dropdown opens. */
-export function useSavedAddresses() {
-  const [state, setState] = useState<SavedAddresses>({ status: 'idle', addresses: [] });
-  const load = useCallback(() => {
-    if (state.status !== 'idle') return;
-    setState({ status: 'loading', addresses: [] });
-    getAddress()
-      .then((answer) => setState({ status: 'ready', addresses: answer.address }))
-      .catch((failure: unknown) => {
-        showFailure(failure);
-        setState({ status: 'ready', addresses: [] });
-      });
-  }, [state.status]);
-  return { ...state, load };
+export function useSavedAddresses(): SavedAddresses & { load: () => void } {
+  const [wanted, setWanted] = useState(false);
+  const saved = useRequest(() => getAddress().then((answer) => answer.address), [], {
+    skip: !wanted,
+  });
+  const load = useCallback(() => setWanted(true), []);
+  if (!wanted) return { status: 'idle', addresses: [], load };
+  if (saved.loading) return { status: 'loading', addresses: [], load };
+  return { status: 'ready', addresses: saved.data ?? [], load };
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ISLAND_TIME_ZONE, stored, type Address } from '@island-eats/api-client';
 import { bus } from '@island-eats/event-bus';
 import { SearchIcon, Spinner } from '@island-eats/ui';
-import { PillField } from '../../../components/pill-field';
+import { PillField } from '../../../lib/pill-field';
 import { useSavedAddresses } from '../api/use-saved-addresses';
 
 interface Props {

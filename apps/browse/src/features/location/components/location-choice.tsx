@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { LocatedAt } from '@island-eats/api-client';
 import { switchLocation } from '@island-eats/app-frame/choices';
+import { showFailure } from '@island-eats/app-frame/client';
 import { Button, Modal, visuallyHiddenStyles } from '@island-eats/ui';
 import { useLocations } from '../api/use-locations';
-import { showFailure } from '../../../utils/show-failure';
 
 interface Props {
   value: LocatedAt;

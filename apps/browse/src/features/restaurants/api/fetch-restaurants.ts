@@ -1,12 +1,11 @@
 import {
   getChosenPoint,
-  isApiError,
   listRestaurant,
   searchRestaurants,
   type OrderType,
   type RestaurantListItem,
 } from '@island-eats/api-client';
-import { showFailure } from '../../../utils/show-failure';
+import { SEARCH_MAX_LENGTH } from '../../../lib/search-max-length';
 
 export interface RestaurantQuery {
   orderType: OrderType;
@@ -20,9 +19,6 @@ export interface RestaurantPage {
   restaurants: RestaurantListItem[];
   lastPage: number;
 }
-
-/** The server refuses longer names; the search box cuts at this too. */
-export const SEARCH_MAX_LENGTH = 100;
 
 /**
  * One answer of the list: a server page of 10 when `page` is given, else the whole list.
@@ -52,17 +48,4 @@ export async function fetchRestaurants(
     page,
   );
   return { restaurants: answer.listRestaurants, lastPage: answer.last_page };
-}
-
-/**
- * SPEC.md §8: a failed list leaves the list empty and shows the server's message. Login not
- * active is the shell's to show (it replaces the whole layout), so no toast for that.
- */
-export function reportListFailure(failure: unknown): void {
-  if (isApiError(failure)) {
-    // An ended session has its own alert, from the api-client.
-    if (failure.kind === 'unauthenticated' || failure.kind === 'logged-out') return;
-    if (Number(failure.body?.loginActive) === 0) return;
-  }
-  showFailure(failure);
 }

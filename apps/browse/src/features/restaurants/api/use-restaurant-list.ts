@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { RestaurantListItem } from '@island-eats/api-client';
-import { fetchRestaurants, reportListFailure, type RestaurantQuery } from './fetch-restaurants';
+import { useRequest } from '@island-eats/app-frame/client';
+import { fetchRestaurants, type RestaurantQuery } from './fetch-restaurants';
 
 export type RestaurantList =
   { status: 'loading'; restaurants: [] } | { status: 'ready'; restaurants: RestaurantListItem[] };
@@ -11,24 +11,11 @@ export type RestaurantList =
  */
 export function useRestaurantList(query: RestaurantQuery, refreshKey = ''): RestaurantList {
   const { orderType, cuisineId, favourites, search } = query;
-  const key = JSON.stringify([orderType, cuisineId, favourites, search, refreshKey]);
-  const [answer, setAnswer] = useState<{ key: string; restaurants: RestaurantListItem[] }>();
-
-  useEffect(() => {
-    let live = true;
-    fetchRestaurants({ orderType, cuisineId, favourites, search })
-      .then(({ restaurants }) => live && setAnswer({ key, restaurants }))
-      .catch((failure: unknown) => {
-        if (!live) return;
-        reportListFailure(failure);
-        setAnswer({ key, restaurants: [] });
-      });
-    return () => {
-      live = false;
-    };
-  }, [key, orderType, cuisineId, favourites, search]);
-
-  return answer?.key === key
-    ? { status: 'ready', restaurants: answer.restaurants }
-    : { status: 'loading', restaurants: [] };
+  const list = useRequest(
+    () => fetchRestaurants({ orderType, cuisineId, favourites, search }),
+    [orderType, cuisineId, favourites, search, refreshKey],
+  );
+  if (list.loading) return { status: 'loading', restaurants: [] };
+  const restaurants = list.error === undefined ? (list.data?.restaurants ?? []) : [];
+  return { status: 'ready', restaurants };
 }

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { RestaurantListItem } from '@island-eats/api-client';
-import { fetchRestaurants, reportListFailure, type RestaurantQuery } from './fetch-restaurants';
+import { useRequest } from '@island-eats/app-frame/client';
+import { fetchRestaurants, type RestaurantQuery } from './fetch-restaurants';
 
 /** SPEC.md §9: the restaurants page shows 16, View More adds 16, View Less removes 16. */
 export const PAGE_STEP = 16;
@@ -41,33 +42,24 @@ export function useRestaurantPages(query: RestaurantQuery, refreshKey = '') {
     !current.failed &&
     current.restaurants.length < current.shown &&
     current.nextPage <= current.lastPage;
-
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    fetchRestaurants({ orderType, cuisineId, favourites, search }, current.nextPage)
-      .then((page) => {
-        if (!live) return;
-        setState((before) =>
-          before.key !== key
-            ? before
-            : {
-                ...before,
-                restaurants: [...before.restaurants, ...page.restaurants],
-                nextPage: before.nextPage + 1,
-                lastPage: page.lastPage,
-              },
-        );
-      })
-      .catch((failure: unknown) => {
-        if (!live) return;
-        reportListFailure(failure);
-        setState((before) => (before.key !== key ? before : { ...before, failed: true }));
+  const next = useRequest(
+    () => fetchRestaurants({ orderType, cuisineId, favourites, search }, current.nextPage),
+    [key, current.nextPage],
+    { skip: !wanted },
+  );
+  // The page asked for has arrived: add it (a new `nextPage` asks for the one after, if the
+  // shown count still needs it). A failed page stops the reading; the list keeps what it has.
+  if (wanted && !next.loading) {
+    if (next.error !== undefined) setState({ ...current, failed: true });
+    else if (next.data) {
+      setState({
+        ...current,
+        restaurants: [...current.restaurants, ...next.data.restaurants],
+        nextPage: current.nextPage + 1,
+        lastPage: next.data.lastPage,
       });
-    return () => {
-      live = false;
-    };
-  }, [wanted, key, current.nextPage, orderType, cuisineId, favourites, search]);
+    }
+  }
 
   const count = current.restaurants.length;
   const more = !current.failed && current.nextPage <= current.lastPage;

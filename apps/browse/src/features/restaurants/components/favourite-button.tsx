@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { getSession, toggleFavourite } from '@island-eats/api-client';
+import { showFailure } from '@island-eats/app-frame/client';
 import { bus } from '@island-eats/event-bus';
 import { HeartIcon, IconButton } from '@island-eats/ui';
 import styled from 'styled-components';
-import { showFailure } from '../../../utils/show-failure';
 
 interface Props {
   restaurantId: number;

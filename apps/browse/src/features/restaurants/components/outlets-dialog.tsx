@@ -5,7 +5,7 @@ import { restaurantBadge } from '@island-eats/api-client/rules';
 import { Badge, Modal } from '@island-eats/ui';
 import { hoursToday } from '../utils/hours-today';
 import { listItemFlags } from '../utils/list-item-flags';
-import { menuPath } from '../utils/menu-path';
+import { paths } from '@island-eats/app-frame';
 
 interface Props {
   restaurant: RestaurantListItem | null;
@@ -59,7 +59,7 @@ export function OutletsDialog({ restaurant, orderType, onClose }: Props) {
             const badge = restaurantBadge(listItemFlags(restaurant, outlet), orderType);
             return (
               <li key={outlet.outletId}>
-                <OutletLink to={menuPath(outlet.outletId)} onClick={onClose}>
+                <OutletLink to={paths.menu(outlet.outletId)} onClick={onClose}>
                   <strong>
                     {outlet.outletName}
                     <Badge tone={badge.tone}>{badge.label}</Badge>

@@ -5,7 +5,7 @@ import { restaurantBadge } from '@island-eats/api-client/rules';
 import { Badge, Card, ImageWithFallback, StarRating, type ListView } from '@island-eats/ui';
 import { hoursToday } from '../utils/hours-today';
 import { listItemFlags } from '../utils/list-item-flags';
-import { menuPath } from '../utils/menu-path';
+import { paths } from '@island-eats/app-frame';
 import { FavouriteButton } from './favourite-button';
 
 export const FALLBACK_IMAGE = '/images/default-restaurant.svg';
@@ -156,7 +156,7 @@ export function RestaurantCard({
               {restaurant.restaurantName}
             </NameButton>
           ) : (
-            <NameLink to={menuPath(outlet.outletId)}>{restaurant.restaurantName}</NameLink>
+            <NameLink to={paths.menu(outlet.outletId)}>{restaurant.restaurantName}</NameLink>
           )}
         </Name>
         {outlets > 1 && <Meta>{outlets} outlets near you</Meta>}

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, SearchIcon } from '@island-eats/ui';
-import { PillField } from '../../../components/pill-field';
-import { SEARCH_MAX_LENGTH } from '../../restaurants/api/fetch-restaurants';
+import { PillField } from '../../../lib/pill-field';
+import { SEARCH_MAX_LENGTH } from '../../../lib/search-max-length';
 
 interface Props {
   initial?: string;

@@ -1,17 +1,9 @@
-import { isApiError, updateCart, type CartLine } from '@island-eats/api-client';
-import { refreshCart } from './refresh-cart';
+import { updateCart, type CartLine } from '@island-eats/api-client';
+import { showFailure } from '@island-eats/app-frame/client';
 import { notify } from '@island-eats/ui';
+import { refreshCart } from './refresh-cart';
 
 export const UPDATED_MESSAGE = 'Cart item is updated successfully!';
-
-/** Shows a failed call's errorMessage (SPEC §8); session endings are handled centrally. */
-export function toastFailure(error: unknown): void {
-  if (isApiError(error)) {
-    if (error.kind === 'server' || error.kind === 'network') notify.error(error.errorMessage);
-  } else {
-    notify.error('something went wrong!');
-  }
-}
 
 /**
  * Sets a line's quantity (0 removes it, SPEC §4) keeping its add-ons and notes, then re-views
@@ -34,7 +26,7 @@ export async function setLineQuantity(
     notify.success(UPDATED_MESSAGE);
     return true;
   } catch (error) {
-    toastFailure(error);
+    showFailure(error);
     return false;
   } finally {
     // Either way the server's cart is the truth: a refused change leaves it consistent.

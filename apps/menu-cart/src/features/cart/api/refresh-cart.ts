@@ -7,9 +7,9 @@ import {
   viewCart,
   type CartView,
 } from '@island-eats/api-client';
+import { showFailure } from '@island-eats/app-frame/client';
 import { bus } from '@island-eats/event-bus';
 import { cartLoadingAtom, cartStore, cartViewAtom } from './cart-store';
-import { notify } from '@island-eats/ui';
 
 /** The server's answer for an empty cart (SPEC §4): the cart view empties, no toast. */
 export const EMPTY_CART_MESSAGE = 'Your Cart is Empty,Add Something from the Menu';
@@ -57,7 +57,7 @@ export async function refreshCart(): Promise<CartView | null> {
       if (ticket === latest) show(null);
       return null;
     }
-    if (isApiError(error) && error.kind === 'server') notify.error(error.errorMessage);
+    if (isApiError(error) && error.kind === 'server') showFailure(error);
     return cartStore.get(cartViewAtom);
   } finally {
     if (ticket === latest) cartStore.set(cartLoadingAtom, false);

@@ -5,10 +5,11 @@ import {
   type CartLine,
   type CartView,
 } from '@island-eats/api-client';
-import { UPDATED_MESSAGE, toastFailure } from './change-line';
+import { showFailure } from '@island-eats/app-frame/client';
+import { notify } from '@island-eats/ui';
+import { UPDATED_MESSAGE } from './change-line';
 import { refreshCart } from './refresh-cart';
 import { findSameLine } from '../utils/same-line';
-import { notify } from '@island-eats/ui';
 
 export const ADDED_MESSAGE = 'Cart item is added successfully!';
 
@@ -75,7 +76,7 @@ export async function saveCartItem(
     notify.success(ADDED_MESSAGE);
     return true;
   } catch (error) {
-    toastFailure(error);
+    showFailure(error);
     return false;
   } finally {
     await refreshCart();

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { MESSAGES, type CartView } from '@island-eats/api-client';
+import { formatMoney } from '@island-eats/api-client/money';
 import type { AddToCartModalProps } from '@island-eats/app-frame';
 import { clearCartEverywhere } from '@island-eats/app-frame/choices';
-import { Button, formatMoney, formatTime, Modal } from '@island-eats/ui';
+import { Button, formatTime, Modal } from '@island-eats/ui';
 import { QuantityStepper } from '@island-eats/ui/quantity-stepper';
 import { refreshCart } from '../api/refresh-cart';
 import { saveCartItem } from '../api/save-cart-item';

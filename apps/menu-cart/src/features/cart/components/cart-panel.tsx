@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatMoney } from '@island-eats/api-client/money';
 import type { CartPanelProps } from '@island-eats/app-frame';
-import { Button, EmptyState, Loader, Modal, formatMoney } from '@island-eats/ui';
 import { paths } from '@island-eats/app-frame';
+import { Button, EmptyState, Loader, Modal } from '@island-eats/ui';
 import { useCart } from '../api/use-cart';
 import { LineDetails } from './line-details';
 import { LineQuantity } from './line-quantity';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { CartLine } from '@island-eats/api-client';
-import { CloseIcon, IconButton, VisuallyHidden, formatMoney, media } from '@island-eats/ui';
+import { formatMoney } from '@island-eats/api-client/money';
+import { CloseIcon, IconButton, VisuallyHidden, media } from '@island-eats/ui';
 import { setLineQuantity } from '../api/change-line';
 import { lineOutOfStock } from '../utils/line-add-ons';
 import { EditLineButton } from './edit-line-button';

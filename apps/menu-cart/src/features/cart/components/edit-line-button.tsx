@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CartLine, Dish } from '@island-eats/api-client';
+import { showFailure } from '@island-eats/app-frame/client';
 import { Button } from '@island-eats/ui';
-import { toastFailure } from '../api/change-line';
 import { findDish } from '../api/find-dish';
 import { AddToCartModal } from './add-to-cart-modal';
 
@@ -14,9 +14,9 @@ export function EditLineButton({ line, outletId }: { line: CartLine; outletId: n
     try {
       const found = await findDish(outletId, line.dishId);
       if (found) setDish(found);
-      else toastFailure(new Error('Dish not found.'));
+      else showFailure(new Error('Dish not found.'));
     } catch (error) {
-      toastFailure(error);
+      showFailure(error);
     } finally {
       setLoading(false);
     }

@@ -1,14 +1,8 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import type { Dish } from '@island-eats/api-client';
-import {
-  Badge,
-  Button,
-  Card,
-  formatMoney,
-  ImageWithFallback,
-  type ListView,
-} from '@island-eats/ui';
+import { formatMoney } from '@island-eats/api-client/money';
+import { Badge, Button, Card, ImageWithFallback, type ListView } from '@island-eats/ui';
 import { defaultDishImage } from '../../../lib/images';
 import { dishState, servingWindow } from '../utils/dish-state';
 import { DishDescription } from './dish-description';

@@ -1,6 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { failureMessage, forgotPassword, type PhoneNumber } from '@island-eats/api-client';
+import { forgotPassword, type PhoneNumber } from '@island-eats/api-client';
 import { loginSchema } from '@island-eats/api-client/schemas';
+import { showFailure } from '@island-eats/app-frame/client';
 import { Button, Modal, notify } from '@island-eats/ui';
 import { PhoneFields } from '../fields/phone-fields';
 import { useAuthFlow } from '../use-auth-flow';
@@ -19,7 +20,7 @@ export function ForgotPasswordModal() {
       notify.success(answer.message);
       go({ step: 'otp', purpose: 'forgot', phone, retryAfter: answer.retryAfter });
     } catch (failure) {
-      notify.error(failureMessage(failure));
+      showFailure(failure);
     } finally {
       helpers.setSubmitting(false);
     }

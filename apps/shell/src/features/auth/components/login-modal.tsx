@@ -1,7 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { checkAvailability, failureMessage, userPasswordLogin } from '@island-eats/api-client';
+import { checkAvailability, userPasswordLogin } from '@island-eats/api-client';
 import { loginSchema } from '@island-eats/api-client/schemas';
+import { showFailure } from '@island-eats/app-frame/client';
 import { Button, Modal, notify } from '@island-eats/ui';
 import { PhoneFields } from '../fields/phone-fields';
 import { TextField } from '../fields/text-field';
@@ -42,7 +43,7 @@ export function LoginModal() {
       notify.success(`Welcome, ${answer.Userdetails.userName}!`);
       if (otherIsland) setLocationPrompt(otherIsland);
     } catch (failure) {
-      notify.error(failureMessage(failure));
+      showFailure(failure);
     } finally {
       helpers.setSubmitting(false);
     }

@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  failureMessage,
   formatPhone,
   isApiError,
   OTP_LENGTH,
   otpVerification,
   resendOtp,
 } from '@island-eats/api-client';
+import { showFailure } from '@island-eats/app-frame/client';
 import { Button, ChevronLeftIcon, Modal, notify } from '@island-eats/ui';
 import { OtpBoxes } from '@island-eats/ui/otp-boxes';
 import { useAuthFlow } from '../use-auth-flow';
@@ -43,7 +43,7 @@ export function OtpModal() {
       await otpVerification({ ...flow.phone, otpNumber: code, type });
       go({ step: type === 'signup' ? 'signUp' : 'resetPassword', otpNumber: code });
     } catch (failure) {
-      notify.error(failureMessage(failure));
+      showFailure(failure);
       setCode('');
     } finally {
       busy.current = false;
@@ -62,7 +62,7 @@ export function OtpModal() {
     } catch (failure) {
       const retryAfter = isApiError(failure) ? Number(failure.body?.retryAfter) : NaN;
       if (retryAfter > 0) restart(retryAfter);
-      notify.error(failureMessage(failure));
+      showFailure(failure);
     } finally {
       setResending(false);
     }

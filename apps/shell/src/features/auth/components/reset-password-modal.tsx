@@ -1,6 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { changePassword, failureMessage } from '@island-eats/api-client';
+import { changePassword } from '@island-eats/api-client';
 import { resetPasswordSchema } from '@island-eats/api-client/schemas';
+import { showFailure } from '@island-eats/app-frame/client';
 import { Button, Modal, notify } from '@island-eats/ui';
 import { TextField } from '../fields/text-field';
 import { useAuthFlow } from '../use-auth-flow';
@@ -25,7 +26,7 @@ export function ResetPasswordModal() {
       notify.success(messageOf(answer) ?? 'Your password has been changed.');
       close();
     } catch (failure) {
-      notify.error(failureMessage(failure));
+      showFailure(failure);
     } finally {
       helpers.setSubmitting(false);
     }

@@ -1,6 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { failureMessage, getUdId, userWithPasswordSignup } from '@island-eats/api-client';
+import { getUdId, userWithPasswordSignup } from '@island-eats/api-client';
 import { signUpSchema } from '@island-eats/api-client/schemas';
+import { showFailure } from '@island-eats/app-frame/client';
 import { Button, Modal, notify } from '@island-eats/ui';
 import { PhoneFields } from '../fields/phone-fields';
 import { TermsField } from '../fields/terms-field';
@@ -49,7 +50,7 @@ export function SignUpModal() {
       notify.success(`Welcome to Island Eats, ${answer.userDetails.userName}!`);
       if (otherIsland) setLocationPrompt(otherIsland);
     } catch (failure) {
-      notify.error(failureMessage(failure));
+      showFailure(failure);
     } finally {
       helpers.setSubmitting(false);
     }

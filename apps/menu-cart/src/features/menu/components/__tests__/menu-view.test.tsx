@@ -2,8 +2,8 @@ import { Profiler } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MenuCategory } from '@island-eats/api-client';
+import { renderApp } from '@island-eats/app-frame/testing';
 import { dish } from '../../../../testing/fixtures';
-import { renderApp } from '../../../../testing/render-app';
 import { MenuView } from '../menu-view';
 
 const LONG = `${'Two smashed beef patties with cheddar, caramelised onions, pickles and rum sauce '.repeat(2)}end.`;

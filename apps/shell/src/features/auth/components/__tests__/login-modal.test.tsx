@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, clearSession, getSession } from '@island-eats/api-client';
-import { renderShell } from '../../../../testing/render-shell';
+import { renderApp } from '@island-eats/app-frame/testing';
 import { authFlowAtom } from '../../auth-flow';
 import { AuthModals } from '../auth-modals';
 import { apiMock, resetApiMock } from './api-mock';
+import { flowStore } from './flow-store';
 
 jest.mock('@island-eats/api-client', () => ({
   ...jest.requireActual('@island-eats/api-client'),
@@ -22,7 +23,7 @@ beforeEach(() => {
 describe('Log In modal', () => {
   it('defaults to +1 and refuses an empty, short or non-digit number before calling the server', async () => {
     const u = user();
-    renderShell(<AuthModals />, { step: 'login' });
+    renderApp(<AuthModals />, { store: flowStore({ step: 'login' }) });
     expect(screen.getByRole('combobox', { name: 'Country Code' })).toHaveValue('+1');
     const submit = screen.getByRole('button', { name: 'Continue' });
 
@@ -45,7 +46,7 @@ describe('Log In modal', () => {
   it('shows the password field for a known number, checks it, and hides it when the number changes', async () => {
     const u = user();
     apiMock.checkAvailability.mockResolvedValue({ error: 'false', isNewUser: 0 });
-    renderShell(<AuthModals />, { step: 'login' });
+    renderApp(<AuthModals />, { store: flowStore({ step: 'login' }) });
     await u.type(phoneBox(), '3405550100');
     await u.click(screen.getByRole('button', { name: 'Continue' }));
     const password = await screen.findByLabelText('Password');
@@ -84,7 +85,7 @@ describe('Log In modal', () => {
           udId: 'X',
         },
       });
-    const { store } = renderShell(<AuthModals />, { step: 'login' });
+    const { store } = renderApp(<AuthModals />, { store: flowStore({ step: 'login' }) });
     await u.type(phoneBox(), '3405550100');
     await u.click(screen.getByRole('button', { name: 'Continue' }));
     await u.type(await screen.findByLabelText('Password'), 'wrong-one');
@@ -102,7 +103,7 @@ describe('Log In modal', () => {
   it('sends a new number on to the OTP modal', async () => {
     const u = user();
     apiMock.checkAvailability.mockResolvedValue({ error: 'false', isNewUser: 1, retryAfter: 30 });
-    const { store } = renderShell(<AuthModals />, { step: 'login' });
+    const { store } = renderApp(<AuthModals />, { store: flowStore({ step: 'login' }) });
     await u.type(phoneBox(), '3405512345');
     await u.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('dialog', { name: 'Verify OTP' })).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@island-eats/api-client';
-import { renderShell } from '../../../../testing/render-shell';
+import { renderApp } from '@island-eats/app-frame/testing';
 import { authFlowAtom } from '../../auth-flow';
 import { AuthModals } from '../auth-modals';
 import { apiMock, resetApiMock } from './api-mock';
+import { flowStore } from './flow-store';
 
 jest.mock('@island-eats/api-client', () => ({
   ...jest.requireActual('@island-eats/api-client'),
@@ -20,7 +21,9 @@ afterEach(() => jest.useRealTimers());
 describe('OTP modal', () => {
   it('has six boxes, enables Verify only at six digits and fills all six from a paste', async () => {
     const u = userEvent.setup();
-    renderShell(<AuthModals />, { step: 'otp', purpose: 'signup', phone, retryAfter: 30 });
+    renderApp(<AuthModals />, {
+      store: flowStore({ step: 'otp', purpose: 'signup', phone, retryAfter: 30 }),
+    });
     expect(screen.getAllByRole('textbox')).toHaveLength(6);
     expect(verify()).toBeDisabled();
     await u.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
@@ -49,7 +52,9 @@ describe('OTP modal', () => {
         new ApiError('server', 'Invalid OTP. Please try again.', 200, undefined),
       )
       .mockResolvedValueOnce({ error: 'false' });
-    const { store } = renderShell(<AuthModals />, { step: 'otp', purpose: 'signup', phone });
+    const { store } = renderApp(<AuthModals />, {
+      store: flowStore({ step: 'otp', purpose: 'signup', phone }),
+    });
     await u.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await u.paste('000000');
     await u.click(verify());
@@ -71,7 +76,9 @@ describe('OTP modal', () => {
   it('counts down before Resend OTP is offered', async () => {
     jest.useFakeTimers();
     apiMock.resendOtp.mockResolvedValue({ error: 'false', message: 'Sent again.', retryAfter: 30 });
-    renderShell(<AuthModals />, { step: 'otp', purpose: 'signup', phone, retryAfter: 2 });
+    renderApp(<AuthModals />, {
+      store: flowStore({ step: 'otp', purpose: 'signup', phone, retryAfter: 2 }),
+    });
     expect(screen.getByText('Resend OTP in 2s')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByText('Resend OTP in 1s')).toBeInTheDocument();
@@ -85,16 +92,20 @@ describe('OTP modal', () => {
 
   it('goes back to Log In for a new user and to Forgot Password otherwise', async () => {
     const u = userEvent.setup();
-    const { store, unmount } = renderShell(<AuthModals />, {
-      step: 'otp',
-      purpose: 'signup',
-      phone,
+    const { store, unmount } = renderApp(<AuthModals />, {
+      store: flowStore({
+        step: 'otp',
+        purpose: 'signup',
+        phone,
+      }),
     });
     await u.click(screen.getByRole('button', { name: 'Back' }));
     expect(store.get(authFlowAtom).step).toBe('login');
     unmount();
 
-    const forgot = renderShell(<AuthModals />, { step: 'otp', purpose: 'forgot', phone });
+    const forgot = renderApp(<AuthModals />, {
+      store: flowStore({ step: 'otp', purpose: 'forgot', phone }),
+    });
     await u.click(screen.getByRole('button', { name: 'Back' }));
     expect(forgot.store.get(authFlowAtom).step).toBe('forgotPassword');
   });

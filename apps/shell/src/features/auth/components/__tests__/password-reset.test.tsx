@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell } from '../../../../testing/render-shell';
+import { renderApp } from '@island-eats/app-frame/testing';
 import { authFlowAtom } from '../../auth-flow';
 import { AuthModals } from '../auth-modals';
 import { apiMock, resetApiMock } from './api-mock';
+import { flowStore } from './flow-store';
 
 jest.mock('@island-eats/api-client', () => ({
   ...jest.requireActual('@island-eats/api-client'),
@@ -18,7 +19,7 @@ describe('Forgot Password modal', () => {
   it('refuses a bad number on the field, then sends the code and opens OTPModal2', async () => {
     const u = userEvent.setup();
     apiMock.forgotPassword.mockResolvedValue({ error: 'false', message: 'Sent.', retryAfter: 30 });
-    const { store } = renderShell(<AuthModals />, { step: 'forgotPassword' });
+    const { store } = renderApp(<AuthModals />, { store: flowStore({ step: 'forgotPassword' }) });
     await u.type(screen.getByRole('textbox', { name: 'Mobile Number' }), '12');
     await u.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Mobile number must be 10 digits')).toBeInTheDocument();
@@ -36,10 +37,12 @@ describe('Reset Password modal', () => {
   it("says 'Password doesn't match' and resets with the verified code", async () => {
     const u = userEvent.setup();
     apiMock.changePassword.mockResolvedValue({ error: 'false', message: 'Password changed.' });
-    const { store } = renderShell(<AuthModals />, {
-      step: 'resetPassword',
-      phone,
-      otpNumber: '654321',
+    const { store } = renderApp(<AuthModals />, {
+      store: flowStore({
+        step: 'resetPassword',
+        phone,
+        otpNumber: '654321',
+      }),
     });
     await u.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findAllByText('Required')).toHaveLength(2);

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, getSession } from '@island-eats/api-client';
-import { renderShell } from '../../../../testing/render-shell';
+import { renderApp } from '@island-eats/app-frame/testing';
 import { AuthModals } from '../auth-modals';
 import { apiMock, resetApiMock } from './api-mock';
+import { flowStore } from './flow-store';
 
 jest.mock('@island-eats/api-client', () => ({
   ...jest.requireActual('@island-eats/api-client'),
@@ -25,7 +26,7 @@ beforeEach(() => {
 describe('Sign Up modal', () => {
   it('offers +1 and +91 and keeps submit disabled while invalid or the terms are unticked', async () => {
     const u = userEvent.setup();
-    renderShell(<AuthModals />, flow);
+    renderApp(<AuthModals />, { store: flowStore(flow) });
     const code = screen.getByRole('combobox', { name: 'Country Code' });
     expect(Array.from((code as HTMLSelectElement).options).map((option) => option.value)).toEqual([
       '+1',
@@ -73,7 +74,7 @@ describe('Sign Up modal', () => {
         udId: 'X',
       },
     });
-    renderShell(<AuthModals />, flow);
+    renderApp(<AuthModals />, { store: flowStore(flow) });
     await u.type(screen.getByLabelText('Name'), 'Ana Island');
     await u.type(screen.getByLabelText('Email'), 'ana@example.com');
     await u.type(screen.getByLabelText('Password'), 'secret1');

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, startApi, type TestServer } from '../../../testing/render-page';
+import { renderApp, startApi, type TestServer } from '@island-eats/app-frame/testing';
 import RestaurantsPage from '../restaurants-page';
-import { restaurant } from './restaurant-fixtures';
+import { restaurant } from '../../testing/restaurant-fixtures';
 
 const ALL = Array.from({ length: 25 }, (_, i) => restaurant(i + 1));
 
@@ -38,7 +38,7 @@ const pagesAsked = () =>
 
 it('shows 16 from two server pages, adds the rest with View More and removes them with View Less', async () => {
   const user = userEvent.setup();
-  renderPage(<RestaurantsPage />, '/restaurants', '/restaurants');
+  renderApp(<RestaurantsPage />, { path: '/restaurants', route: '/restaurants' });
   await screen.findByRole('button', { name: 'View More' });
   await waitFor(() => expect(cardNames()).toHaveLength(16));
   expect(pagesAsked()).toEqual(['1', '2']);
@@ -60,7 +60,7 @@ it('shows 16 from two server pages, adds the rest with View More and removes the
 });
 
 it('filters by the cuisine in the path', async () => {
-  renderPage(<RestaurantsPage />, '/restaurants/4', '/restaurants/:cuisineId');
+  renderApp(<RestaurantsPage />, { path: '/restaurants/4', route: '/restaurants/:cuisineId' });
   await screen.findByRole('button', { name: 'View More' });
   const first = api.received.find((r) => r.path.endsWith('/listRestaurant'));
   expect(JSON.parse(first!.body)).toMatchObject({ cuisineId: [4] });

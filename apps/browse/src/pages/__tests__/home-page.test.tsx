@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderPage, startApi, type TestServer } from '../../../testing/render-page';
-import { restaurant } from '../../restaurants/__tests__/restaurant-fixtures';
+import { renderApp, startApi, type TestServer } from '@island-eats/app-frame/testing';
+import { restaurant } from '../../testing/restaurant-fixtures';
 import HomePage from '../home-page';
 
 let api: TestServer;
@@ -29,7 +29,7 @@ function answer(listRestaurant: object) {
 
 it('shows the same list in the three carousels', async () => {
   answer({ error: 'false', loginActive: 1, listRestaurants: [restaurant(1, 'Cruzan Grill')] });
-  renderPage(<HomePage />);
+  renderApp(<HomePage />);
   expect(await screen.findAllByRole('heading', { name: 'Cruzan Grill' })).toHaveLength(3);
   for (const title of ['Restaurants Near By', 'Lunch Break', 'Dinner']) {
     expect(await screen.findByRole('region', { name: title })).toHaveTextContent('Cruzan Grill');
@@ -45,7 +45,7 @@ it('shows the same list in the three carousels', async () => {
 
 it('leaves an empty list with the empty-state text and the server message when the list fails', async () => {
   answer({ error: 'true', errorMessage: 'The list is resting.' });
-  renderPage(<HomePage />);
+  renderApp(<HomePage />);
   expect(await screen.findByText('No restaurants available for this location')).toBeVisible();
   expect(await screen.findByText('The list is resting.')).toBeVisible();
   expect(screen.queryByRole('article')).toBeNull();
@@ -53,13 +53,13 @@ it('leaves an empty list with the empty-state text and the server message when t
 
 it('says nothing is there for an island without restaurants', async () => {
   answer({ error: 'false', loginActive: 1, listRestaurants: [] });
-  renderPage(<HomePage />);
+  renderApp(<HomePage />);
   expect(await screen.findByText('No restaurants available for this location')).toBeVisible();
 });
 
 it('keeps the page when the server cannot be reached', async () => {
   await api.close();
-  renderPage(<HomePage />);
+  renderApp(<HomePage />);
   expect(await screen.findByText('No restaurants available for this location')).toBeVisible();
   expect(await screen.findByText('something went wrong!')).toBeVisible();
   expect(screen.getByRole('heading', { name: 'Island food, fresh to your door' })).toBeVisible();

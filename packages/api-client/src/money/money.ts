@@ -1,3 +1,9 @@
+/**
+ * The `@island-eats/api-client/money` entry: money as text, the same on the server and the
+ * pages. Inside, money is integer cents (STYLE.md); it becomes text only at the edge, either
+ * shown to people ('$12.50') or as the wire's amount ('12.50').
+ */
+
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -16,7 +22,12 @@ export function formatMoney(value: number | string): string {
   return usd.format(Math.round(amount * 100) / 100 || 0);
 }
 
-/** Integer cents, as money is kept inside the system → '$12.50'. */
+/** Integer cents → '$12.50', as people read it (SPEC.md §9: a $ sign and 2 decimals). */
 export function formatCents(cents: number): string {
   return formatMoney(Math.round(cents) / 100);
+}
+
+/** Integer cents → the wire's amount '12.50': no $ and no grouping, as the API sends amounts. */
+export function centsToAmount(cents: number): string {
+  return (cents / 100).toFixed(2);
 }

@@ -11,9 +11,9 @@ import {
   type ListView,
 } from '@island-eats/ui';
 import { Pagination } from '@island-eats/ui/pagination';
-import { useBrowseContext } from '../restaurants/api/use-browse-context';
-import { RestaurantList } from '../restaurants/components/restaurant-list';
-import { useFavouritePage } from './api/use-favourite-page';
+import { useFavouritePage } from '../features/restaurants/api/use-favourite-page';
+import { RestaurantList } from '../features/restaurants/components/restaurant-list';
+import { useBrowseContext } from '../lib/use-browse-context';
 
 const Head = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, startApi, type TestServer } from '../../../testing/render-page';
-import { restaurant } from '../../restaurants/__tests__/restaurant-fixtures';
+import { renderApp, startApi, type TestServer } from '@island-eats/app-frame/testing';
+import { restaurant } from '../../testing/restaurant-fixtures';
 import FavoritesPage from '../favorites-page';
 
 let api: TestServer;
@@ -41,7 +41,7 @@ const cards = () =>
 
 it('pages the favourites 10 at a time and removes one with its heart', async () => {
   const user = userEvent.setup();
-  renderPage(<FavoritesPage />);
+  renderApp(<FavoritesPage />);
   await screen.findByRole('heading', { name: 'Restaurant 1' });
   expect(cards()).toHaveLength(10);
   const listCall = api.received.find((r) => r.path.endsWith('/listRestaurant'));
@@ -63,6 +63,6 @@ it('pages the favourites 10 at a time and removes one with its heart', async () 
 
 it("says 'No Favorites List' when there are none", async () => {
   favourites = [];
-  renderPage(<FavoritesPage />);
+  renderApp(<FavoritesPage />);
   expect(await screen.findByText('No Favorites List')).toBeVisible();
 });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Container, EmptyState } from '@island-eats/ui';
-import { useBrowseContext } from '../restaurants/api/use-browse-context';
-import { useFavouriteOverrides } from '../restaurants/api/use-favourite-overrides';
-import { useRestaurantList } from '../restaurants/api/use-restaurant-list';
-import { CardSkeletons } from '../restaurants/components/card-skeletons';
-import { HomeControls } from './components/home-controls';
-import { Hero } from './components/hero';
-import { RestaurantCarousels } from './components/restaurant-carousels';
+import { Hero } from '../features/home/components/hero';
+import { useFavouriteOverrides } from '../features/restaurants/api/use-favourite-overrides';
+import { useRestaurantList } from '../features/restaurants/api/use-restaurant-list';
+import { CardSkeletons } from '../features/restaurants/components/card-skeletons';
+import { RestaurantCarousels } from '../features/restaurants/components/restaurant-carousels';
+import { useBrowseContext } from '../lib/use-browse-context';
+import { HomeControls } from './home-controls';
 
 export default function HomePage() {
   const { orderType, island, loggedIn } = useBrowseContext();

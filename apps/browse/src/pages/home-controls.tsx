@@ -2,10 +2,10 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { LocatedAt, OrderType } from '@island-eats/api-client';
 import { paths } from '@island-eats/app-frame';
-import { AddressSearchBox } from '../../location/components/address-search-box';
-import { LocationChoice } from '../../location/components/location-choice';
-import { OrderTypeToggle } from '../../order-type/components/order-type-toggle';
-import { RestaurantSearchForm } from '../../search/components/restaurant-search-form';
+import { AddressSearchBox } from '../features/location/components/address-search-box';
+import { LocationChoice } from '../features/location/components/location-choice';
+import { OrderTypeToggle } from '../features/order-type/components/order-type-toggle';
+import { RestaurantSearchForm } from '../features/search/components/restaurant-search-form';
 
 const ISLAND_NAMES: Record<LocatedAt, string> = { st_croix: 'St. Croix', st_thomas: 'St. Thomas' };
 

@@ -11,15 +11,15 @@ import {
 } from '@island-eats/ui';
 import type { ListView } from '@island-eats/ui';
 import { paths } from '@island-eats/app-frame';
-import { useCuisines } from '../cuisines/api/use-cuisines';
-import { CuisineFilter } from '../cuisines/components/cuisine-filter';
-import { LocationChoice } from '../location/components/location-choice';
-import { OrderTypeToggle } from '../order-type/components/order-type-toggle';
-import { RestaurantSearchForm } from '../search/components/restaurant-search-form';
-import { useBrowseContext } from './api/use-browse-context';
-import { useFavouriteOverrides } from './api/use-favourite-overrides';
-import { useRestaurantPages } from './api/use-restaurant-pages';
-import { RestaurantList } from './components/restaurant-list';
+import { useCuisines } from '../features/cuisines/api/use-cuisines';
+import { CuisineFilter } from '../features/cuisines/components/cuisine-filter';
+import { LocationChoice } from '../features/location/components/location-choice';
+import { OrderTypeToggle } from '../features/order-type/components/order-type-toggle';
+import { useFavouriteOverrides } from '../features/restaurants/api/use-favourite-overrides';
+import { useRestaurantPages } from '../features/restaurants/api/use-restaurant-pages';
+import { RestaurantList } from '../features/restaurants/components/restaurant-list';
+import { RestaurantSearchForm } from '../features/search/components/restaurant-search-form';
+import { useBrowseContext } from '../lib/use-browse-context';
 
 const Bar = styled.div`
   display: flex;

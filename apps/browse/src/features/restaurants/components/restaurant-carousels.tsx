@@ -3,11 +3,8 @@ import { Link } from 'react-router-dom';
 import type { OrderType, RestaurantListItem } from '@island-eats/api-client';
 import { Carousel } from '@island-eats/ui';
 import { paths } from '@island-eats/app-frame';
-import { OutletsDialog } from '../../restaurants/components/lazy-outlets-dialog';
-import {
-  RestaurantCard,
-  type RestaurantCardProps,
-} from '../../restaurants/components/restaurant-card';
+import { OutletsDialog } from './lazy-outlets-dialog';
+import { RestaurantCard, type RestaurantCardProps } from './restaurant-card';
 
 /** SPEC.md §2 Home: three carousels, all showing the same list. */
 const TITLES = ['Restaurants Near By', 'Lunch Break', 'Dinner'];
