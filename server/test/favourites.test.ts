@@ -1,4 +1,4 @@
-import { RESTAURANT_NOT_FOUND } from '../src/routes/favourites';
+import { RESTAURANT_NOT_FOUND } from '../src/restaurants/find-outlet';
 import { openAccountsFixture } from './helpers/accounts-fixture';
 import type { AccountsFixture } from './helpers/accounts-fixture';
 

@@ -2,13 +2,12 @@ import type { Db } from '../db/db';
 import type { Island } from '../islands/islands';
 import { addOnsOfDishes, findDish } from '../menu/menu-rows';
 import { findOutlet, outletTakesOrders } from '../restaurants/find-outlet';
-import { localClock } from '@island-eats/api-client/rules';
+import { localClock, sameIds } from '@island-eats/api-client/rules';
 import type { OrderType } from '../restaurants/outlet-rows';
 import { addOnRefusal, CART_MESSAGES, dishRefusal } from './check-dish';
 import { cartLines, ensureCart } from './cart-rows';
 import type { DishInput } from './parse-input';
 import { MAX_QUANTITY } from './parse-input';
-import { sameIds } from './same-line';
 
 export interface AddToCartInput {
   userId: number;

@@ -8,12 +8,17 @@ import type { OrderType } from '../restaurants/outlet-rows';
 import type { AddOnRow, CartLineRow } from './cart-rows';
 import { addOnsByIds, cartLines, findCart } from './cart-rows';
 import { deliveryFeeCents, roadMiles } from './delivery-fee';
+import { paymentMethodEnable } from '../payments/outlet-payment';
 
 export interface PriceCartInput {
   userId: number;
   orderType: OrderType;
   /** Delivery: the user's saved address the distance is measured to. */
   addressId?: number | null;
+  /** That address's point when the caller has read it already (order placement). */
+  address?: { latitude: number; longitude: number } | null;
+  /** The cart's outlet when the caller has read it already; ignored if it is another outlet. */
+  outlet?: OutletRecord | null;
   tipCents?: number;
   now: Date;
 }
@@ -100,7 +105,11 @@ export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCa
   const tipCents = Math.max(0, Math.round(input.tipCents ?? 0));
   const cart = await findCart(db, input.userId);
   const rows = cart ? await cartLines(db, cart.id) : [];
-  const outlet = cart?.outletId ? await findOutlet(db, cart.outletId) : null;
+  const outlet = !cart?.outletId
+    ? null
+    : input.outlet?.id === cart.outletId
+      ? input.outlet
+      : await findOutlet(db, cart.outletId);
   if (!cart || !outlet || rows.length === 0) {
     return { ...EMPTY, orderType: input.orderType, tipCents: 0 };
   }
@@ -134,7 +143,7 @@ export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCa
     tooMany: overLimit(rows),
     outletAvailable: outletTakesOrders(outlet, input.orderType, input.now),
     outOfDeliveryRange: delivery.outOfRange,
-    paymentMethodEnable: paymentMethod(outlet),
+    paymentMethodEnable: paymentMethodEnable(outlet),
     orderType: input.orderType,
   };
 }
@@ -214,14 +223,8 @@ async function deliveryCharge(
   input: PriceCartInput,
 ): Promise<{ feeCents: number; miles: number; outOfRange: boolean }> {
   if (input.orderType !== 'Delivery') return { feeCents: 0, miles: 0, outOfRange: false };
-  let miles = 0;
-  if (input.addressId) {
-    const [address] = await db.query<{ latitude: number; longitude: number }>(
-      'SELECT latitude, longitude FROM addresses WHERE id = $1 AND user_id = $2',
-      [input.addressId, input.userId],
-    );
-    if (address) miles = roadMiles(outlet, address);
-  }
+  const address = input.address !== undefined ? input.address : await addressPoint(db, input);
+  const miles = address ? roadMiles(outlet, address) : 0;
   return {
     feeCents: deliveryFeeCents(outlet.deliveryFeeCents, outlet.deliveryFeePerMileCents, miles),
     miles,
@@ -229,8 +232,14 @@ async function deliveryCharge(
   };
 }
 
-/** SPEC.md §3 payment_method_enable: saved cards (1) first, else the wallet provider (2). */
-function paymentMethod(outlet: OutletRecord): 0 | 1 | 2 {
-  if (outlet.cardPaymentsEnabled) return 1;
-  return outlet.walletPaymentsEnabled ? 2 : 0;
+async function addressPoint(
+  db: Db,
+  input: PriceCartInput,
+): Promise<{ latitude: number; longitude: number } | null> {
+  if (!input.addressId) return null;
+  const [address] = await db.query<{ latitude: number; longitude: number }>(
+    'SELECT latitude, longitude FROM addresses WHERE id = $1 AND user_id = $2',
+    [input.addressId, input.userId],
+  );
+  return address ?? null;
 }

@@ -3,7 +3,7 @@ import { addOnsOfDishes, findDish } from '../menu/menu-rows';
 import { addOnRefusal, CART_MESSAGES } from './check-dish';
 import type { CartResult } from './add-to-cart';
 import { cartLines, findCart } from './cart-rows';
-import { sameIds } from './same-line';
+import { sameIds } from '@island-eats/api-client/rules';
 
 export interface UpdateCartInput {
   userId: number;

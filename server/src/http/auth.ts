@@ -7,10 +7,22 @@ export const UNAUTHENTICATED = 'Unauthenticated.';
 
 export type Caller = { kind: 'anonymous' } | { kind: 'user'; userId: number } | { kind: 'invalid' };
 
-/** Who is calling: a call without a token is anonymous; an unknown or expired one is invalid. */
+/**
+ * Who is calling, for calls a visitor may make too: a call without a token is anonymous; an
+ * unknown or expired one is invalid (answer UNAUTHENTICATED so the client ends the session).
+ */
 export async function identifyCaller(db: Db, request: FastifyRequest): Promise<Caller> {
   const token = bearerToken(request.headers.authorization);
   if (!token) return { kind: 'anonymous' };
   const userId = await userIdForToken(db, token);
   return userId === null ? { kind: 'invalid' } : { kind: 'user', userId };
+}
+
+/**
+ * The signed-in caller's id, for calls only customers make; null for no token or a bad one
+ * (answer UNAUTHENTICATED). Every read and write these calls make is scoped to this id.
+ */
+export async function currentUserId(db: Db, request: FastifyRequest): Promise<number | null> {
+  const caller = await identifyCaller(db, request);
+  return caller.kind === 'user' ? caller.userId : null;
 }

@@ -7,9 +7,8 @@ export interface NewOrder {
   key: string;
   priced: PricedCart & { outletId: number };
   wallet: boolean;
-  paymentRef: string;
+  /** The provider's charge or capture id, the order's payment reference. */
   chargeId: string;
-  provider: string;
   savedCardId: number | null;
   note: string;
   address: {
@@ -24,8 +23,8 @@ export interface NewOrder {
 }
 
 /**
- * Writes the order, its lines and its payment, and empties the cart: all inside the caller's
- * transaction. The unique idempotency key makes a concurrent twin insert nothing; then the
+ * Writes the order and its lines, and empties the cart: all inside the caller's transaction
+ * (which records the payment too, payments/take-payment). The unique idempotency key makes a concurrent twin insert nothing; then the
  * twin's id is returned and nothing else is written.
  */
 export async function insertOrder(
@@ -112,22 +111,6 @@ export async function insertOrder(
         JSON.stringify(chosen),
         line.note,
       ],
-    );
-  }
-
-  if (order.wallet) {
-    await tx.query(
-      `UPDATE payments SET status = 'captured', order_id = $3, provider_charge_id = $4,
-              amount_cents = $5, idempotency_key = $6, updated_at = now()
-        WHERE user_id = $1 AND provider_order_id = $2 AND purpose = 'order'`,
-      [order.userId, order.paymentRef, orderId, order.chargeId, priced.netCents, order.key],
-    );
-  } else {
-    await tx.query(
-      `INSERT INTO payments (user_id, order_id, purpose, provider, provider_order_id,
-          provider_charge_id, status, amount_cents, idempotency_key)
-       VALUES ($1, $2, 'order', $3, NULL, $4, 'captured', $5, $6)`,
-      [order.userId, orderId, order.provider, order.chargeId, priced.netCents, order.key],
     );
   }
 

@@ -8,5 +8,4 @@ export const EMPTY_CART = 'Your Cart is Empty,Add Something from the Menu';
 export const CART_CHANGED = 'Your cart has changed. Please review your order.';
 export const SELECT_ADDRESS = 'Please select a delivery address.';
 export const OUT_OF_RANGE = 'Your address is outside the delivery area of this restaurant.';
-export const SELECT_CARD = 'Please Select the Card';
 export const INVALID_ORDER_TYPE = 'Please choose Take Out or Delivery.';

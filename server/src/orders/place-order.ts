@@ -1,11 +1,16 @@
+import { sameIds } from '@island-eats/api-client/rules';
 import type { PricedCart } from '../cart/price-cart';
 import { priceCart } from '../cart/price-cart';
 import type { Db } from '../db/db';
+import type { PaymentChoice } from '../payments/payment-choice';
 import type { PaymentProvider } from '../payments/provider';
-import { PAYMENT_FAILED } from '../payments/provider';
-import { PAYMENT_NOT_SETUP } from '../payments/outlet-payment';
-import { findSavedCard } from '../payments/saved-cards';
-import { isUsersWalletOrder } from '../payments/wallet-orders';
+import { outletAccepts, PAYMENT_NOT_SETUP } from '../payments/outlet-payment';
+import {
+  paymentSource,
+  recordPayment,
+  refundUnlessRecorded,
+  takePayment,
+} from '../payments/take-payment';
 import { findOutlet } from '../restaurants/find-outlet';
 import type { OrderType } from '../restaurants/outlet-rows';
 import { insertOrder } from './insert-order';
@@ -18,7 +23,6 @@ import {
   OUTLET_NOT_AVAILABLE,
   OVER_LIMIT,
   SELECT_ADDRESS,
-  SELECT_CARD,
 } from './order-messages';
 
 export interface PlaceOrderInput {
@@ -26,9 +30,7 @@ export interface PlaceOrderInput {
   key: string;
   outletId: number;
   orderType: OrderType;
-  /** Saved card token, or the provider order id when `wallet`. */
-  paymentRef: string;
-  wallet: boolean;
+  payment: PaymentChoice;
   cartIds: number[];
   addressId: number | null;
   tipCents: number;
@@ -69,16 +71,13 @@ function cartProblem(priced: PricedCart, input: PlaceOrderInput): string | null 
   return null;
 }
 
-function sameIds(a: readonly number[], b: readonly number[]): boolean {
-  const x = [...a].sort((p, q) => p - q).join(',');
-  return x === [...b].sort((p, q) => p - q).join(',');
-}
-
 /**
- * orderConfirm (SPEC.md §4 Place order). Re-prices the cart from the database, takes the money,
- * then writes the order in a transaction serialized per user. The payment and the order are
- * both keyed by the idempotency key, so 50 identical requests make one charge and one order;
- * a refused or failed payment writes nothing.
+ * orderConfirm (SPEC.md §4 Place order). Re-prices the cart from the database, takes the money
+ * (payments/take-payment), then writes the order and its payment in a transaction serialized
+ * per user. The payment and the order are both keyed by the idempotency key, so 50 identical
+ * requests make one charge and one order; a refused or failed payment writes nothing. The
+ * outlet and the address are read once and priced with twice (before the charge and inside
+ * the transaction).
  */
 export async function placeOrder(
   db: Db,
@@ -87,63 +86,56 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const existing = await orderIdForKey(db, input.userId, input.key);
   if (existing !== null) return { ok: true, orderId: existing, created: false };
-
-  const savedCard = input.wallet ? null : await findSavedCard(db, input.userId, input.paymentRef);
-  if (!input.wallet && !savedCard) return { ok: false, message: SELECT_CARD };
-  if (input.wallet && !(await isUsersWalletOrder(db, input.userId, input.paymentRef, 'order'))) {
+  // A twin request may have used the wallet order or emptied the cart a moment ago.
+  const twinOr = async (message: string): Promise<PlaceOrderResult> => {
     const again = await orderIdForKey(db, input.userId, input.key);
-    return again !== null
-      ? { ok: true, orderId: again, created: false }
-      : { ok: false, message: PAYMENT_FAILED };
-  }
+    return again !== null ? { ok: true, orderId: again, created: false } : { ok: false, message };
+  };
+
+  const checked = await paymentSource(db, input.userId, 'order', input.payment);
+  if (!checked.ok) return input.payment.wallet ? twinOr(checked.message) : checked;
+  const { source } = checked;
 
   const address = input.orderType === 'Delivery' ? await userAddress(db, input) : null;
   if (input.orderType === 'Delivery' && !address) return { ok: false, message: SELECT_ADDRESS };
+  const outlet = await findOutlet(db, input.outletId);
   const price = (handle: Db) =>
     priceCart(handle, {
       userId: input.userId,
       orderType: input.orderType,
-      addressId: address?.id ?? null,
+      address,
+      outlet,
       tipCents: input.tipCents,
       now: input.now,
     });
   const priced = await price(db);
   const problem = cartProblem(priced, input);
-  if (problem) {
-    // A twin request may have placed the order and emptied the cart a moment ago.
-    const again = await orderIdForKey(db, input.userId, input.key);
-    return again !== null
-      ? { ok: true, orderId: again, created: false }
-      : { ok: false, message: problem };
-  }
-  const outlet = await findOutlet(db, input.outletId);
-  if (!outlet || (input.wallet ? !outlet.walletPaymentsEnabled : !outlet.cardPaymentsEnabled)) {
+  if (problem) return twinOr(problem);
+  if (!outlet || !outletAccepts(outlet, source.wallet)) {
     return { ok: false, message: PAYMENT_NOT_SETUP };
   }
 
   // The amount is part of the charge key: a changed cart is a new charge, a retry is not.
-  const paid = input.wallet
-    ? await payments.capture(input.paymentRef)
-    : await payments.charge(input.paymentRef, priced.netCents, `${input.key}:${priced.netCents}`);
-  if (!paid.ok) return { ok: false, message: paid.message };
-  const chargeId = 'captureId' in paid ? paid.captureId : paid.chargeId;
-  if ('amountCents' in paid && paid.amountCents !== priced.netCents) {
-    await payments.refund(chargeId);
-    return { ok: false, message: CART_CHANGED };
-  }
+  const paid = await takePayment(
+    payments,
+    source,
+    priced.netCents,
+    `${input.key}:${priced.netCents}`,
+  );
+  if (!paid.ok)
+    return { ok: false, message: 'amountChanged' in paid ? CART_CHANGED : paid.message };
+  const { chargeId } = paid;
 
   const order: NewOrder = {
     userId: input.userId,
     key: input.key,
     priced: priced as PricedCart & { outletId: number },
-    wallet: input.wallet,
-    paymentRef: input.paymentRef,
+    wallet: source.wallet,
     chargeId,
-    provider: payments.name,
-    savedCardId: savedCard?.id ?? null,
+    savedCardId: source.savedCardId,
     note: input.note,
     address,
-    tipAfterOrder: await outletTipsAfterOrder(db, outlet.id),
+    tipAfterOrder: outlet.tipAfterOrder,
     island: outlet.locatedAt,
   };
   try {
@@ -154,12 +146,27 @@ export async function placeOrder(
       if (twin !== null) return { orderId: twin, created: false };
       const now = await price(tx);
       if (now.netCents !== priced.netCents || cartProblem(now, input)) throw new CartChanged();
-      return insertOrder(tx, order);
+      const inserted = await insertOrder(tx, order);
+      if (inserted.created) {
+        await recordPayment(tx, {
+          userId: input.userId,
+          orderId: inserted.orderId,
+          purpose: 'order',
+          source,
+          provider: payments.name,
+          chargeId,
+          amountCents: priced.netCents,
+          idempotencyKey: input.key,
+        });
+      }
+      return inserted;
     });
+    // A twin's order holds its own charge; this one is kept only if it is that very charge.
+    if (!placed.created) await refundUnlessRecorded(db, payments, chargeId);
     return { ok: true, ...placed };
   } catch (error) {
-    // Nothing was written; the money goes back unless a twin's order already holds it.
-    if (!(await orderIdForKey(db, input.userId, input.key))) await payments.refund(chargeId);
+    // Nothing was written; the money goes back unless a twin's order holds this very charge.
+    await refundUnlessRecorded(db, payments, chargeId);
     if (error instanceof CartChanged) return { ok: false, message: CART_CHANGED };
     throw error;
   }
@@ -174,12 +181,4 @@ async function userAddress(db: Db, input: PlaceOrderInput): Promise<NewOrder['ad
     [input.addressId, input.userId],
   );
   return row ?? null;
-}
-
-async function outletTipsAfterOrder(db: Db, outletId: number): Promise<boolean> {
-  const [row] = await db.query<{ tip: boolean }>(
-    'SELECT tip_after_order AS tip FROM outlets WHERE id = $1',
-    [outletId],
-  );
-  return row?.tip ?? false;
 }

@@ -9,6 +9,11 @@ export function paymentMethodEnable(outlet: OutletRecord): 0 | 1 | 2 {
   return outlet.walletPaymentsEnabled ? 2 : 0;
 }
 
+/** The outlet takes this way of paying. */
+export function outletAccepts(outlet: OutletRecord, wallet: boolean): boolean {
+  return wallet ? outlet.walletPaymentsEnabled : outlet.cardPaymentsEnabled;
+}
+
 /** The client names the wallet 'paypal' (lowercased method); anything else is a saved card. */
 export function isWalletMethod(method: string | undefined): boolean {
   return /paypal|wallet|provider/i.test(method ?? '');

@@ -1,5 +1,8 @@
 import type { Db } from '../db/db';
 
+/** SPEC.md §8: no saved card chosen, or one that is not the caller's. */
+export const SELECT_CARD = 'Please Select the Card';
+
 export interface SavedCardRow {
   id: number;
   token: string;

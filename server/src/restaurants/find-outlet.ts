@@ -11,6 +11,8 @@ import {
 import type { OrderType } from './outlet-rows';
 import { hoursByOutlet } from './outlet-rows';
 
+export const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
+
 /** Everything about one outlet that the menu, cart and pricing need. */
 export interface OutletRecord {
   id: number;
@@ -41,6 +43,8 @@ export interface OutletRecord {
   deliveryRadiusMiles: number;
   cardPaymentsEnabled: boolean;
   walletPaymentsEnabled: boolean;
+  /** Customers tip after delivery (SPEC.md §4 Tip) rather than at checkout. */
+  tipAfterOrder: boolean;
   hours: BusinessHours[];
 }
 
@@ -65,7 +69,8 @@ export async function findOutlet(
             o.gas_surcharge_cents AS "gasSurchargeCents",
             o.delivery_radius_miles AS "deliveryRadiusMiles",
             o.card_payments_enabled AS "cardPaymentsEnabled",
-            o.wallet_payments_enabled AS "walletPaymentsEnabled"
+            o.wallet_payments_enabled AS "walletPaymentsEnabled",
+            o.tip_after_order AS "tipAfterOrder"
        FROM outlets o JOIN restaurants r ON r.id = o.restaurant_id
       WHERE o.id = $1 AND ($2::text IS NULL OR o.located_at = $2::text)`,
     [outletId, island ?? null],

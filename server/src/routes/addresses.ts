@@ -3,9 +3,8 @@ import { ADDRESS_MESSAGES, readAddress } from '../addresses/address-input';
 import type { AddressBody } from '../addresses/address-input';
 import { deleteAddress, insertAddress, listAddresses } from '../addresses/saved-addresses';
 import { updateAddress } from '../addresses/saved-addresses';
-import { requireUser } from '../auth/require-user';
 import type { AppContext } from '../context';
-import { UNAUTHENTICATED } from '../http/auth';
+import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
 import { fail, ok } from '../http/wire';
 
@@ -46,13 +45,13 @@ const SCHEMAS = {
 /** Saved delivery addresses, always of the token's user and the call's island. */
 export function addressesRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/getAddress', async (request) => {
-    const userId = await requireUser(ctx.db, request);
+    const userId = await currentUserId(ctx.db, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     return ok({ address: await listAddresses(ctx.db, userId, request.island) });
   });
 
   app.post<{ Body: AddressBody }>('/addAddress', { schema: SCHEMAS.add }, async (request) => {
-    const userId = await requireUser(ctx.db, request);
+    const userId = await currentUserId(ctx.db, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     const address = readAddress(request.body, request.island);
     if (typeof address === 'string') return fail(address);
@@ -63,7 +62,7 @@ export function addressesRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/updateAddress',
     { schema: SCHEMAS.update },
     async (request) => {
-      const userId = await requireUser(ctx.db, request);
+      const userId = await currentUserId(ctx.db, request);
       if (userId === null) return fail(UNAUTHENTICATED);
       const address = readAddress(request.body, request.island);
       if (typeof address === 'string') return fail(address);
@@ -77,7 +76,7 @@ export function addressesRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/destroyAddress',
     { schema: SCHEMAS.destroy },
     async (request) => {
-      const userId = await requireUser(ctx.db, request);
+      const userId = await currentUserId(ctx.db, request);
       if (userId === null) return fail(UNAUTHENTICATED);
       const deleted = await deleteAddress(ctx.db, userId, request.body.addressId);
       return deleted ? ok({ message: ADDRESS_MESSAGES.deleted }) : fail(ADDRESS_MESSAGES.notFound);

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { addToCart } from '../cart/add-to-cart';
 import { viewCartAnswer } from '../cart/cart-answers';
 import { cartItemCount } from '../cart/cart-rows';
 import { MAX_NOTE_LENGTH, parseAmountCents, parseDishes, parseIdList } from '../cart/parse-input';
 import { clearCart, updateCartLine } from '../cart/update-cart';
 import type { AppContext } from '../context';
-import { identifyCaller, UNAUTHENTICATED } from '../http/auth';
+import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
 import { fail, ok } from '../http/wire';
 import type { OrderType } from '../restaurants/outlet-rows';
@@ -41,12 +41,6 @@ interface ViewCartBody {
   addressId?: number | string | null;
 }
 
-/** The caller's user id; cart calls are for signed-in customers only. */
-export async function cartUser(ctx: AppContext, request: FastifyRequest): Promise<number | null> {
-  const caller = await identifyCaller(ctx.db, request);
-  return caller.kind === 'user' ? caller.userId : null;
-}
-
 /** tipAmount and addressId of a view request; null when the tip is not an amount. */
 export function viewOptions(body: ViewCartBody) {
   const tipCents = parseAmountCents(body.tipAmount, MAX_TIP_CENTS);
@@ -56,7 +50,7 @@ export function viewOptions(body: ViewCartBody) {
 
 export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/cartCount', { schema: bodyOf({}) }, async (request) => {
-    const userId = await cartUser(ctx, request);
+    const userId = await currentUserId(ctx.db, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     const [count, [favourites]] = await Promise.all([
       cartItemCount(ctx.db, userId),
@@ -71,7 +65,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/viewCart',
     { schema: bodyOf(viewCartProperties) },
     async (request) => {
-      const userId = await cartUser(ctx, request);
+      const userId = await currentUserId(ctx.db, request);
       if (userId === null) return fail(UNAUTHENTICATED);
       const { tipCents, addressId, orderType: type } = viewOptions(request.body);
       if (tipCents === null) return fail('tipAmount must be an amount such as 5.00.');
@@ -86,7 +80,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   app.post('/clearCart', { schema: bodyOf({}) }, async (request) => {
-    const userId = await cartUser(ctx, request);
+    const userId = await currentUserId(ctx.db, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     await clearCart(ctx.db, userId);
     return ok({ message: CART_CLEARED });
@@ -113,7 +107,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
     },
     async (request) => {
-      const userId = await cartUser(ctx, request);
+      const userId = await currentUserId(ctx.db, request);
       if (userId === null) return fail(UNAUTHENTICATED);
       const dishes = parseDishes(request.body.dishes);
       if (!dishes.ok) return fail(dishes.message);
@@ -152,7 +146,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
     },
     async (request) => {
-      const userId = await cartUser(ctx, request);
+      const userId = await currentUserId(ctx.db, request);
       if (userId === null) return fail(UNAUTHENTICATED);
       const { body } = request;
       const raw = body.customisationId;

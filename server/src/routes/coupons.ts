@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { viewCartAnswer } from '../cart/cart-answers';
 import type { AppContext } from '../context';
 import { applyCoupon, COUPON_APPLIED } from '../coupons/apply-coupon';
-import { UNAUTHENTICATED } from '../http/auth';
+import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
 import { fail } from '../http/wire';
 import type { OrderType } from '../restaurants/outlet-rows';
-import { cartUser, viewCartProperties, viewOptions } from './cart';
+import { viewCartProperties, viewOptions } from './cart';
 
 const addCouponSchema = {
   body: {
@@ -32,7 +32,7 @@ interface AddCouponBody {
 /** addCoupon: applies a code to the caller's cart and answers the re-priced cart view. */
 export function couponsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: AddCouponBody }>('/addCoupon', { schema: addCouponSchema }, async (request) => {
-    const userId = await cartUser(ctx, request);
+    const userId = await currentUserId(ctx.db, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     const code = request.body.couponCode.trim();
     if (!code) return fail('Please enter a coupon code.');

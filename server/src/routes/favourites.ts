@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/require-user';
 import type { AppContext } from '../context';
 import { countFavourites, toggleFavourite } from '../favourites/toggle-favourite';
-import { UNAUTHENTICATED } from '../http/auth';
+import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
 import { fail, ok } from '../http/wire';
-
-export const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
+import { RESTAURANT_NOT_FOUND } from '../restaurants/find-outlet';
 
 const toggleSchema = {
   body: {
@@ -24,7 +22,7 @@ export function favouritesRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/toggleFavourite',
     { schema: toggleSchema },
     async (request) => {
-      const userId = await requireUser(ctx.db, request);
+      const userId = await currentUserId(ctx.db, request);
       if (userId === null) return fail(UNAUTHENTICATED);
       const isLike = await toggleFavourite(ctx.db, userId, request.body.restaurantId);
       if (isLike === null) return fail(RESTAURANT_NOT_FOUND);

@@ -3,10 +3,8 @@ import type { AppContext } from '../context';
 import { locatedAtSchema } from '../http/island';
 import { fail, ok } from '../http/wire';
 import { listMenu } from '../menu/list-menu';
-import { findOutlet } from '../restaurants/find-outlet';
+import { findOutlet, RESTAURANT_NOT_FOUND } from '../restaurants/find-outlet';
 import { outletDetail } from '../restaurants/outlet-detail';
-
-export const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
 
 /** Ids are Postgres integers: anything larger is refused by the schema, not by the database. */
 export const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { identifyCaller, UNAUTHENTICATED } from '../http/auth';
+import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
 import { fail, ok } from '../http/wire';
 import { ORDER_NOT_FOUND } from '../orders/advance-order';
 import { orderIdempotencyKey, parseCartIds } from '../orders/idempotency-key';
-import { INVALID_ORDER_TYPE, ORDER_PLACED, SELECT_CARD } from '../orders/order-messages';
+import { INVALID_ORDER_TYPE, ORDER_PLACED } from '../orders/order-messages';
 import { acceptOrderWatchers, notifyOrder } from '../orders/order-room';
 import { findUserOrder, listUserOrders } from '../orders/order-rows';
 import { pastOrder } from '../orders/past-order';
@@ -13,7 +13,7 @@ import { placeOrder } from '../orders/place-order';
 import { trackedOrder } from '../orders/tracked-order';
 import { parseCents } from '../payments/amounts';
 import { isWalletMethod } from '../payments/outlet-payment';
-import { PAYMENT_FAILED } from '../payments/provider';
+import { readPaymentChoice } from '../payments/payment-choice';
 
 type Loose = string | number;
 const loose = (max: number) => ({ type: ['string', 'number', 'null'], maxLength: max }) as const;
@@ -70,31 +70,33 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/orderConfirm',
     { schema: orderConfirmSchema },
     async (request) => {
-      const caller = await identifyCaller(ctx.db, request);
-      if (caller.kind !== 'user') return fail(UNAUTHENTICATED);
+      const userId = await currentUserId(ctx.db, request);
+      if (userId === null) return fail(UNAUTHENTICATED);
       const body = request.body;
       if (body.order_type !== 'Take Out' && body.order_type !== 'Delivery') {
         return fail(INVALID_ORDER_TYPE);
       }
-      const providerOrderId = text(body.pay_pal_order_id);
-      const wallet = providerOrderId !== '' || isWalletMethod(text(body.method));
-      const paymentRef = wallet ? providerOrderId || text(body.token) : text(body.token);
-      if (!paymentRef) return fail(wallet ? PAYMENT_FAILED : SELECT_CARD);
+      const read = readPaymentChoice({
+        providerOrderId: text(body.pay_pal_order_id),
+        token: text(body.token),
+        walletAsked: isWalletMethod(text(body.method)),
+      });
+      if (!read.ok) return fail(read.message);
+      const payment = read.choice;
 
       const header = request.headers['idempotency-key'];
       const cartIds = parseCartIds(body.cartId);
       const result = await placeOrder(ctx.db, ctx.payments, {
-        userId: caller.userId,
+        userId: userId,
         key: orderIdempotencyKey({
-          userId: caller.userId,
+          userId: userId,
           header: typeof header === 'string' ? header.slice(0, 200) : undefined,
-          paymentRef: `${wallet ? 'wallet' : 'card'}:${paymentRef}`,
+          paymentRef: `${payment.wallet ? 'wallet' : 'card'}:${payment.paymentRef}`,
           cartIds,
         }),
         outletId: Number(body.outletId),
         orderType: body.order_type,
-        paymentRef,
-        wallet,
+        payment,
         cartIds,
         addressId: Number(body.deliveryAddressId) || null,
         tipCents: parseCents(body.tipAmount) ?? 0,
@@ -108,9 +110,9 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   app.get('/listPastOrders', async (request) => {
-    const caller = await identifyCaller(ctx.db, request);
-    if (caller.kind !== 'user') return fail(UNAUTHENTICATED);
-    const orders = await listUserOrders(ctx.db, caller.userId);
+    const userId = await currentUserId(ctx.db, request);
+    if (userId === null) return fail(UNAUTHENTICATED);
+    const orders = await listUserOrders(ctx.db, userId);
     return ok({ pastOrders: orders.map((order) => pastOrder(order, ctx.publicUrl)) });
   });
 
@@ -118,13 +120,13 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/trackOrders',
     { schema: trackSchema },
     async (request) => {
-      const caller = await identifyCaller(ctx.db, request);
-      if (caller.kind !== 'user') return fail(UNAUTHENTICATED);
+      const userId = await currentUserId(ctx.db, request);
+      if (userId === null) return fail(UNAUTHENTICATED);
       const orderId = Number(request.body.orderId);
       if (!Number.isSafeInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) {
         return fail(ORDER_NOT_FOUND);
       }
-      const order = await findUserOrder(ctx.db, caller.userId, orderId);
+      const order = await findUserOrder(ctx.db, userId, orderId);
       if (!order) return fail(ORDER_NOT_FOUND);
       return ok({ ordersDetails: trackedOrder(order) });
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { identifyCaller, UNAUTHENTICATED } from '../http/auth';
+import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { fail, ok } from '../http/wire';
 import { findCart } from '../cart/cart-rows';
 import { priceCart } from '../cart/price-cart';
@@ -13,10 +13,15 @@ import {
   payPalToken,
 } from '../payments/outlet-payment';
 import { returnUrlsFor } from '../payments/return-urls';
-import { deleteSavedCard, insertSavedCard, listSavedCards } from '../payments/saved-cards';
+import {
+  deleteSavedCard,
+  insertSavedCard,
+  listSavedCards,
+  SELECT_CARD,
+} from '../payments/saved-cards';
 import { isUsersWalletOrder, recordWalletOrder } from '../payments/wallet-orders';
 import { PAYMENT_FAILED } from '../payments/provider';
-import { findOutlet, outletTakesOrders } from '../restaurants/find-outlet';
+import { findOutlet, outletTakesOrders, RESTAURANT_NOT_FOUND } from '../restaurants/find-outlet';
 import {
   addCardSchema,
   cardRequestSchema,
@@ -27,8 +32,6 @@ import { sandboxRoutes } from '../payments/sandbox-routes';
 
 export const CARD_ADDED = 'Card added successfully.';
 export const CARD_DELETED = 'Card deleted successfully.';
-export const SELECT_CARD = 'Please Select the Card';
-export const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
 
 type Loose = string | number;
 interface AddCardBody {
@@ -41,13 +44,8 @@ interface AddCardBody {
 }
 
 export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const userOf = async (request: Parameters<typeof identifyCaller>[1]) => {
-    const caller = await identifyCaller(ctx.db, request);
-    return caller.kind === 'user' ? caller.userId : null;
-  };
-
   app.get('/getCard', async (request) => {
-    const userId = await userOf(request);
+    const userId = await currentUserId(ctx.db, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     const cards = await listSavedCards(ctx.db, userId);
     return ok({
@@ -60,7 +58,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post<{ Body: AddCardBody }>('/addCard', { schema: addCardSchema }, async (request) => {
-    const userId = await userOf(request);
+    const userId = await currentUserId(ctx.db, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     const body = request.body;
     const card = {
@@ -94,7 +92,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/deleteCard',
     { schema: deleteCardSchema },
     async (request) => {
-      const userId = await userOf(request);
+      const userId = await currentUserId(ctx.db, request);
       if (userId === null) return fail(UNAUTHENTICATED);
       const token = request.body.access_token?.trim();
       if (!token) return fail(SELECT_CARD);
@@ -107,7 +105,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{
     Body: { method?: string; outletId: Loose; tipAmount?: Loose; deliveryAddressId?: Loose | null };
   }>('/checkPaymentConfig', { schema: paymentConfigSchema }, async (request) => {
-    const userId = await userOf(request);
+    const userId = await currentUserId(ctx.db, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     const outlet = await findOutlet(ctx.db, Number(request.body.outletId));
     if (!outlet) return fail(RESTAURANT_NOT_FOUND);
@@ -156,7 +154,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
       expiry: string;
     };
   }>('/payPalCardRequest', { schema: cardRequestSchema }, async (request) => {
-    const userId = await userOf(request);
+    const userId = await currentUserId(ctx.db, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     const { pay_pal_order_id: orderId, number, name, security_code: cvv, expiry } = request.body;
     const card = { number: number.trim(), name, cvv: cvv.trim(), expiry: expiry.trim() };

@@ -1,10 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findUserById, userDetails } from '../auth/accounts';
-import { requireUser } from '../auth/require-user';
 import { bearerToken, udIdForToken } from '../auth/tokens';
 import type { AppContext } from '../context';
-import { UNAUTHENTICATED } from '../http/auth';
+import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { fail, ok } from '../http/wire';
 import { parseProfileFields } from '../profile/profile-fields';
 import { readProfileForm } from '../profile/read-profile-form';
@@ -22,7 +21,7 @@ async function profileAnswer(ctx: AppContext, request: FastifyRequest, userId: n
 
 /** Edit profile (multipart, with a picture) and checkout contact (JSON) share one call. */
 async function handleUpdate(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
-  const userId = await requireUser(ctx.db, request);
+  const userId = await currentUserId(ctx.db, request);
   if (userId === null) return fail(UNAUTHENTICATED);
   let fields: Record<string, unknown>;
   let image = null;
@@ -45,7 +44,7 @@ async function handleUpdate(ctx: AppContext, request: FastifyRequest, reply: Fas
 
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/getProfile', async (request) => {
-    const userId = await requireUser(ctx.db, request);
+    const userId = await currentUserId(ctx.db, request);
     const usersDetails = userId === null ? null : await profileAnswer(ctx, request, userId);
     return usersDetails ? ok({ usersDetails }) : fail(UNAUTHENTICATED);
   });

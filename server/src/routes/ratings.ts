@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { identifyCaller, UNAUTHENTICATED } from '../http/auth';
+import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
 import { fail, ok } from '../http/wire';
 import { ORDER_NOT_FOUND } from '../orders/advance-order';
@@ -42,15 +42,15 @@ const starsOf = (value: Loose | undefined) =>
 
 export function ratingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: RatingBody }>('/rating', { schema: ratingSchema }, async (request) => {
-    const caller = await identifyCaller(ctx.db, request);
-    if (caller.kind !== 'user') return fail(UNAUTHENTICATED);
+    const userId = await currentUserId(ctx.db, request);
+    if (userId === null) return fail(UNAUTHENTICATED);
     const body = request.body;
     const orderId = Number(body.orderId);
     if (!Number.isInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) {
       return fail(ORDER_NOT_FOUND);
     }
     const result = await saveRating(ctx.db, {
-      userId: caller.userId,
+      userId: userId,
       orderId,
       orderRating: starsOf(body.orderRating),
       deliveryExperience: starsOf(body.delivery_experience),

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { identifyCaller, UNAUTHENTICATED } from '../http/auth';
+import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
 import { fail, ok } from '../http/wire';
 import { ORDER_NOT_FOUND } from '../orders/advance-order';
-import { SELECT_CARD } from '../orders/order-messages';
 import { parseCents } from '../payments/amounts';
 import { paymentMethodEnable, payPalToken } from '../payments/outlet-payment';
-import { PAYMENT_FAILED } from '../payments/provider';
+import { readPaymentChoice } from '../payments/payment-choice';
 import { returnUrlsFor } from '../payments/return-urls';
 import { recordWalletOrder } from '../payments/wallet-orders';
 import { payTip } from '../tips/pay-tip';
@@ -63,21 +62,21 @@ export function tipsRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/checkTipPaymentConfig',
     { schema: checkSchema },
     async (request) => {
-      const caller = await identifyCaller(ctx.db, request);
-      if (caller.kind !== 'user') return fail(UNAUTHENTICATED);
+      const userId = await currentUserId(ctx.db, request);
+      if (userId === null) return fail(UNAUTHENTICATED);
       const orderId = orderIdOf(request.body.orderId);
       if (orderId === null) return fail(ORDER_NOT_FOUND);
       const cents = parseCents(request.body.tipAmount);
       const problem = tipAmountProblem(cents);
       if (problem || cents === null) return fail(problem ?? '');
-      const check = await checkTip(ctx.db, caller.userId, orderId);
+      const check = await checkTip(ctx.db, userId, orderId);
       if (!check.ok) return fail(check.message);
       const enable = paymentMethodEnable(check.outlet);
       if (enable !== 2) return ok({ availability: 1, payment_method_enable: enable });
       // Wallet-only outlet: the tip gets its own provider order to approve.
       const order = await ctx.payments.createOrder(cents, returnUrlsFor(request, ctx.publicUrl));
       await recordWalletOrder(ctx.db, {
-        userId: caller.userId,
+        userId: userId,
         provider: ctx.payments.name,
         providerOrderId: order.id,
         amountCents: cents,
@@ -93,24 +92,25 @@ export function tipsRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   app.post<{ Body: TipBody }>('/tipPaymentConfirm', { schema: confirmSchema }, async (request) => {
-    const caller = await identifyCaller(ctx.db, request);
-    if (caller.kind !== 'user') return fail(UNAUTHENTICATED);
+    const userId = await currentUserId(ctx.db, request);
+    if (userId === null) return fail(UNAUTHENTICATED);
     const body = request.body;
     const orderId = orderIdOf(body.orderId);
     if (orderId === null) return fail(ORDER_NOT_FOUND);
     const cents = parseCents(body.tipAmount);
     const problem = tipAmountProblem(cents);
     if (problem || cents === null) return fail(problem ?? '');
-    const providerOrderId = text(body.pay_pal_order_id);
-    const wallet = providerOrderId !== '' || text(body.payment_method_enable) === '2';
-    const paymentRef = wallet ? providerOrderId || text(body.token) : text(body.token);
-    if (!paymentRef) return fail(wallet ? PAYMENT_FAILED : SELECT_CARD);
+    const read = readPaymentChoice({
+      providerOrderId: text(body.pay_pal_order_id),
+      token: text(body.token),
+      walletAsked: text(body.payment_method_enable) === '2',
+    });
+    if (!read.ok) return fail(read.message);
     const result = await payTip(ctx.db, ctx.payments, {
-      userId: caller.userId,
+      userId: userId,
       orderId,
       tipCents: cents,
-      wallet,
-      paymentRef,
+      payment: read.choice,
     });
     return result.ok ? ok({ message: TIP_PLACED }) : fail(result.message);
   });

@@ -5,4 +5,5 @@
 export * from './open-now';
 export * from './outlet-availability';
 export * from './restaurant-badge';
+export * from './same-ids';
 export { ISLAND_TIME_ZONE } from '../constants';

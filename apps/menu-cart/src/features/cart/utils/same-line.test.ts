@@ -1,5 +1,5 @@
 import type { CartLine } from '@island-eats/api-client';
-import { findSameLine, sameIds } from './same-line';
+import { findSameLine } from './same-line';
 
 const line = (cartId: number, dishId: number, customisation: number[], note: string) =>
   ({ cartId, dishId, customisation, spl_instruction: note }) as CartLine;
@@ -16,10 +16,5 @@ describe('findSameLine', () => {
     expect(findSameLine(lines, 6, [2, 3], '')).toBeUndefined();
     expect(findSameLine(lines, 5, [2], '')).toBeUndefined();
     expect(findSameLine(lines, 5, [2, 3], 'extra hot')).toBeUndefined();
-  });
-
-  it('compares id sets', () => {
-    expect(sameIds([1, 2], [2, 1])).toBe(true);
-    expect(sameIds([1, 1], [1, 2])).toBe(false);
   });
 });

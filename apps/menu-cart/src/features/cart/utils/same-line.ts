@@ -1,11 +1,5 @@
 import type { CartLine } from '@island-eats/api-client';
-
-/** Two add-on selections are the same set, whatever order they were picked in. */
-export function sameIds(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  const sorted = [...b].sort((x, y) => x - y);
-  return [...a].sort((x, y) => x - y).every((id, i) => id === sorted[i]);
-}
+import { sameIds } from '@island-eats/api-client/rules';
 
 /** SPEC §4: the line with the same dish, add-ons and notes, which an add raises instead. */
 export function findSameLine(
