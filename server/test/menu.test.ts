@@ -1,5 +1,5 @@
 import type { Db } from '../src/db/db';
-import type { DishWire, MenuCategoryWire } from '../src/menu/dish-wire';
+import type { Dish, MenuCategory } from '@island-eats/api-client';
 import type { RestaurantInfoWire } from '../src/restaurants/outlet-detail';
 import { openSeededDb } from './helpers/test-db';
 import { startTestServer, type TestServer } from './helpers/test-server';
@@ -26,12 +26,12 @@ afterAll(async () => {
 interface Answer {
   error: string;
   errorMessage: string;
-  menu: MenuCategoryWire[];
-  dishes: MenuCategoryWire[];
+  menu: MenuCategory[];
+  dishes: MenuCategory[];
   restaurantInfo: RestaurantInfoWire;
 }
 const json = async (res: Promise<Response>) => (await res).json() as Promise<Answer>;
-const dishOf = (menu: MenuCategoryWire[], dishId: number): DishWire =>
+const dishOf = (menu: MenuCategory[], dishId: number): Dish =>
   menu.flatMap((c) => c.categoryValues).find((d) => d.dishId === dishId)!;
 
 describe('GET listMenu/{outletId}', () => {

@@ -13,8 +13,15 @@ export interface ViewCartInput {
   now: Date;
 }
 
-/** viewCart's answer: the priced cart in the wire shape, or the empty-cart refusal. */
-export async function viewCartAnswer(db: Db, input: ViewCartInput, extra: object = {}) {
+/**
+ * viewCart's answer (addCoupon's with its message): the priced cart in the client's CartView
+ * shape, or the empty-cart refusal.
+ */
+export async function viewCartAnswer<Extra extends object>(
+  db: Db,
+  input: ViewCartInput,
+  extra?: Extra,
+) {
   const priced = await priceCart(db, input);
   if (priced.lines.length === 0) return fail(CART_MESSAGES.empty);
   return ok({ ...cartViewWire(priced), ...extra });

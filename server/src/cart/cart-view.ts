@@ -1,75 +1,15 @@
 import { centsToAmount, formatCents } from '@island-eats/api-client/money';
+import type {
+  BillTotal,
+  CartLine,
+  CartView,
+  CustomisationGroup,
+  CustomisationItem,
+} from '@island-eats/api-client';
 import type { PricedCart, PricedCustomisation, PricedLine } from './price-cart';
 
 export const LIMIT_WARNING =
   'Sorry! There is a limit for this item. Please remove items from your cart to proceed.';
-
-export interface CustomisationItemWire {
-  elementId: number;
-  elementName: string;
-  Price: string;
-  displayPrice: string;
-  isSelected: 0 | 1;
-  stock_status: 0 | 1;
-  customisationCategoryId: number;
-}
-
-export interface CustomisationGroupWire {
-  customizableId: number;
-  customizableName: string;
-  customizableType: 'single' | 'multiple';
-  customizableDishItems: CustomisationItemWire[];
-}
-
-export interface CartLineWire {
-  cartId: number;
-  dishId: number;
-  dishName: string;
-  dishPrice: string;
-  dishQuantity: number;
-  dishTotal: string;
-  spl_instruction: string;
-  customisation: number[];
-  stock_status: 0 | 1;
-  /** 1 when the dish is inside its serving window now. */
-  dishavailable: 0 | 1;
-  dishCustomisation: CustomisationGroupWire[];
-}
-
-export interface BillTotalWire {
-  displayKey: string;
-  displayValue: string;
-  netAmount: string;
-}
-
-/** SPEC.md §3 "Cart view", as viewCart, addCoupon and friends answer it. */
-export interface CartViewWire {
-  dishes: {
-    dishes: CartLineWire[];
-    outletDetails: { outletId: number; outletName: string };
-    billTotals: BillTotalWire[];
-    isTwoMany: 0 | 1;
-    toMany: { shortDes: string };
-    witoutCommissionPrice: string;
-  };
-  couponName: string;
-  tipAmount: string;
-  subTotalAmount: string;
-  gas_surcharge: string;
-  subtotal_discount: string;
-  delivery_discount: string;
-  couponSavingAmount: string;
-  delivery_fee: string;
-  blessings_discount: string;
-  order_distance: string;
-  after_discount_subtotal: string;
-  netAmount: string;
-  payment_method_enable: 0 | 1 | 2;
-  /** 0 when the outlet is closed or does not take this order type now. */
-  restaurantAvailable: 0 | 1;
-  /** Why the coupon on the cart gives nothing now; '' when none. */
-  couponMessage: string;
-}
 
 const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
@@ -82,12 +22,12 @@ export function customisationItemWire(item: PricedCustomisation, selected: boole
     isSelected: bit(selected),
     stock_status: bit(item.outOfStock),
     customisationCategoryId: item.groupId,
-  } satisfies CustomisationItemWire;
+  } satisfies CustomisationItem;
 }
 
 /** The chosen add-ons grouped as the menu groups them. */
-function selectedGroups(items: readonly PricedCustomisation[]): CustomisationGroupWire[] {
-  const groups = new Map<number, CustomisationGroupWire>();
+function selectedGroups(items: readonly PricedCustomisation[]): CustomisationGroup[] {
+  const groups = new Map<number, CustomisationGroup>();
   for (const item of items) {
     const group = groups.get(item.groupId) ?? {
       customizableId: item.groupId,
@@ -101,7 +41,7 @@ function selectedGroups(items: readonly PricedCustomisation[]): CustomisationGro
   return [...groups.values()];
 }
 
-function lineWire(line: PricedLine): CartLineWire {
+function lineWire(line: PricedLine): CartLine {
   return {
     cartId: line.cartId,
     dishId: line.dishId,
@@ -117,8 +57,8 @@ function lineWire(line: PricedLine): CartLineWire {
   };
 }
 
-function billTotals(cart: PricedCart): BillTotalWire[] {
-  const entry = (displayKey: string, cents: number): BillTotalWire => ({
+function billTotals(cart: PricedCart): BillTotal[] {
+  const entry = (displayKey: string, cents: number): BillTotal => ({
     displayKey,
     displayValue: formatCents(cents),
     netAmount: centsToAmount(cents),
@@ -134,7 +74,7 @@ function billTotals(cart: PricedCart): BillTotalWire[] {
 }
 
 /** A priced, non-empty cart in the wire shape; amounts are '12.50' strings. */
-export function cartViewWire(cart: PricedCart): CartViewWire {
+export function cartViewWire(cart: PricedCart): CartView {
   const afterDiscount = cart.subtotalCents - cart.couponSavingCents;
   return {
     dishes: {

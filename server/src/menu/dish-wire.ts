@@ -1,42 +1,14 @@
 import { centsToAmount, formatCents } from '@island-eats/api-client/money';
 import { customisationItemWire } from '../cart/cart-view';
-import type { CustomisationGroupWire } from '../cart/cart-view';
+import type { CustomisationGroup, Dish } from '@island-eats/api-client';
 import { isServedAt } from '../cart/price-cart';
 import { imageUrl } from '../images/image-url';
 import type { AddOnItemRow, DishRow } from './menu-rows';
 
-/** SPEC.md §3 "Dish", as the menu calls answer it. */
-export interface DishWire {
-  dishId: number;
-  dishName: string;
-  description: string;
-  dishImage: string;
-  isVeg: 0 | 1;
-  displayPrice: string;
-  price: string;
-  isCustomizable: 0 | 1;
-  isCustomisation: 0 | 1;
-  dishavailable: 0 | 1;
-  stock_status: 0 | 1;
-  availableFrom: string | null;
-  availableTo: string | null;
-  categoryId: number;
-  categoryName: string;
-  /** Most of this dish one order may hold; null when unlimited. */
-  maxPerOrder: number | null;
-  dishCustomisation: CustomisationGroupWire[];
-}
-
-export interface MenuCategoryWire {
-  categoryId: number;
-  categoryName: string;
-  categoryValues: DishWire[];
-}
-
 const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-export function groupAddOns(items: readonly AddOnItemRow[]): CustomisationGroupWire[] {
-  const groups = new Map<number, CustomisationGroupWire>();
+export function groupAddOns(items: readonly AddOnItemRow[]): CustomisationGroup[] {
+  const groups = new Map<number, CustomisationGroup>();
   for (const item of items) {
     const group = groups.get(item.groupId) ?? {
       customizableId: item.groupId,
@@ -55,7 +27,7 @@ export function dishWire(
   addOns: readonly AddOnItemRow[],
   clockSeconds: number,
   publicUrl: string,
-): DishWire {
+): Dish {
   const customisable = bit(addOns.length > 0);
   return {
     dishId: dish.id,

@@ -2,7 +2,7 @@ import type { Db } from '../db/db';
 import { localClock } from '@island-eats/api-client/rules';
 import type { AddOnItemRow } from './menu-rows';
 import { addOnsOfDishes, dishesOfRestaurant } from './menu-rows';
-import type { MenuCategoryWire } from './dish-wire';
+import type { MenuCategory } from '@island-eats/api-client';
 import { dishWire } from './dish-wire';
 
 /** A restaurant's menu by category, each dish with its add-on groups; outlets share it. */
@@ -11,7 +11,7 @@ export async function listMenu(
   restaurantId: number,
   now: Date,
   publicUrl: string,
-): Promise<MenuCategoryWire[]> {
+): Promise<MenuCategory[]> {
   const dishes = await dishesOfRestaurant(db, restaurantId);
   const addOns = await addOnsOfDishes(
     db,
@@ -21,7 +21,7 @@ export async function listMenu(
   for (const item of addOns) byDish.set(item.dishId, [...(byDish.get(item.dishId) ?? []), item]);
   const seconds = localClock(now).seconds;
 
-  const categories = new Map<number, MenuCategoryWire>();
+  const categories = new Map<number, MenuCategory>();
   for (const dish of dishes) {
     const category = categories.get(dish.categoryId) ?? {
       categoryId: dish.categoryId,

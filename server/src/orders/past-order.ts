@@ -1,3 +1,4 @@
+import type { PastOrder } from '@island-eats/api-client';
 import { centsToAmount, formatCents } from '@island-eats/api-client/money';
 import { displayOrderId } from './display-order-id';
 import { orderDate } from './display-time';
@@ -32,7 +33,7 @@ function charges(order: OrderRow) {
 }
 
 /** SPEC.md §3 Past order. `imageBase` makes the driver's photo path absolute. */
-export function pastOrder(order: OrderRow, imageBase: string) {
+export function pastOrder(order: OrderRow, imageBase: string): PastOrder {
   const items = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   return {
     orderId: order.id,

@@ -1,9 +1,10 @@
+import type { TrackedOrder } from '@island-eats/api-client';
 import { displayOrderId } from './display-order-id';
 import { trackerTime } from './display-time';
 import type { OrderRow } from './order-rows';
 
 /** SPEC.md §3 Tracked order: the trackOrders answer and the 'orderStatus' socket payload. */
-export function trackedOrder(order: OrderRow) {
+export function trackedOrder(order: OrderRow): TrackedOrder {
   const confirmed = order.confirmedAt !== null;
   const pickedUp = order.pickedUpAt !== null;
   const delivery = order.orderType === 'Delivery';
@@ -34,5 +35,3 @@ export function trackedOrder(order: OrderRow) {
     deliveryStaffLongitude: delivery ? order.staffLongitude : null,
   };
 }
-
-export type TrackedOrderWire = ReturnType<typeof trackedOrder>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type * as api from '@island-eats/api-client';
 import { ADDRESS_MESSAGES, readAddress } from '../addresses/address-input';
 import type { AddressBody } from '../addresses/address-input';
 import { deleteAddress, insertAddress, listAddresses } from '../addresses/saved-addresses';
@@ -47,7 +48,9 @@ export function addressesRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/getAddress', async (request) => {
     const userId = await currentUserId(ctx.db, request);
     if (userId === null) return fail(UNAUTHENTICATED);
-    return ok({ address: await listAddresses(ctx.db, userId, request.island) });
+    return ok({
+      address: await listAddresses(ctx.db, userId, request.island),
+    }) satisfies api.AnswerOf<typeof api.getAddress>;
   });
 
   app.post<{ Body: AddressBody }>('/addAddress', { schema: SCHEMAS.add }, async (request) => {
@@ -55,7 +58,9 @@ export function addressesRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (userId === null) return fail(UNAUTHENTICATED);
     const address = readAddress(request.body, request.island);
     if (typeof address === 'string') return fail(address);
-    return ok({ addressId: await insertAddress(ctx.db, userId, address) });
+    return ok({ addressId: await insertAddress(ctx.db, userId, address) }) satisfies api.AnswerOf<
+      typeof api.addAddress
+    >;
   });
 
   app.post<{ Body: AddressBody & { addressId: number } }>(
@@ -68,7 +73,9 @@ export function addressesRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (typeof address === 'string') return fail(address);
       const { addressId: id } = request.body;
       const updated = await updateAddress(ctx.db, userId, id, address);
-      return updated ? ok({ addressId: id }) : fail(ADDRESS_MESSAGES.notFound);
+      return updated
+        ? (ok({ addressId: id }) satisfies api.AnswerOf<typeof api.updateAddress>)
+        : fail(ADDRESS_MESSAGES.notFound);
     },
   );
 
@@ -79,7 +86,11 @@ export function addressesRoutes(app: FastifyInstance, ctx: AppContext): void {
       const userId = await currentUserId(ctx.db, request);
       if (userId === null) return fail(UNAUTHENTICATED);
       const deleted = await deleteAddress(ctx.db, userId, request.body.addressId);
-      return deleted ? ok({ message: ADDRESS_MESSAGES.deleted }) : fail(ADDRESS_MESSAGES.notFound);
+      return deleted
+        ? (ok({ message: ADDRESS_MESSAGES.deleted }) satisfies api.AnswerOf<
+            typeof api.destroyAddress
+          >)
+        : fail(ADDRESS_MESSAGES.notFound);
     },
   );
 }

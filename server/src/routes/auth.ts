@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type * as api from '@island-eats/api-client';
 import { findUserByPhone, userDetails } from '../auth/accounts';
 import { FIELD_MESSAGES, SIGNUP_COUNTRY_CODES, isEmail, isOtpFormat } from '../auth/fields';
 import { passwordProblem, phoneProblem } from '../auth/fields';
@@ -34,12 +35,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       const phone = phoneOf(request.body);
       const problem = phoneProblem(phone);
       if (problem) return fail(problem);
-      if (await findUserByPhone(ctx.db, phone)) return ok({ isNewUser: 0 });
+      if (await findUserByPhone(ctx.db, phone))
+        return ok({ isNewUser: 0 }) satisfies api.AnswerOf<typeof api.checkAvailability>;
       const sent = await sendOtp(ctx, request, phone, 'signup');
       if (sent.kind === 'limited') return fail(sent.message, { isNewUser: 1 });
       // Within the cooldown the code sent moments ago is still live: nothing more to send.
       const retryAfter = sent.kind === 'cooldown' ? sent.secondsLeft : 30;
-      return ok({ isNewUser: 1, message: OTP_MESSAGES.sent, retryAfter });
+      return ok({ isNewUser: 1, message: OTP_MESSAGES.sent, retryAfter }) satisfies api.AnswerOf<
+        typeof api.checkAvailability
+      >;
     },
   );
 
@@ -55,7 +59,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (sent.kind === 'cooldown') {
       return fail(OTP_MESSAGES.cooldown(sent.secondsLeft), { retryAfter: sent.secondsLeft });
     }
-    return ok({ message: OTP_MESSAGES.sent, retryAfter: 30 });
+    return ok({ message: OTP_MESSAGES.sent, retryAfter: 30 }) satisfies api.AnswerOf<
+      typeof api.resendOtp
+    >;
   });
 
   app.post<{ Body: PhoneBody }>(
@@ -69,7 +75,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       const sent = await sendOtp(ctx, request, phone, 'forgot_password');
       if (sent.kind === 'limited') return fail(sent.message);
       const retryAfter = sent.kind === 'cooldown' ? sent.secondsLeft : 30;
-      return ok({ message: OTP_MESSAGES.sent, retryAfter });
+      return ok({ message: OTP_MESSAGES.sent, retryAfter }) satisfies api.AnswerOf<
+        typeof api.forgotPassword
+      >;
     },
   );
 
@@ -85,7 +93,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       const user = await findUserByPhone(ctx.db, phone);
       const purpose = otpPurpose(request.body.type, user !== undefined);
       const refused = await verifyOtp(ctx.db, { phone, purpose, code, now: ctx.now() });
-      return refused ? fail(refused) : ok({ message: OTP_MESSAGES.verified });
+      return refused
+        ? fail(refused)
+        : (ok({ message: OTP_MESSAGES.verified }) satisfies api.AnswerOf<
+            typeof api.otpVerification
+          >);
     },
   );
 
@@ -100,7 +112,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!user) return fail(LOGIN_FAILED);
       const udId = request.body.udId ?? null;
       const accessToken = await issueToken(ctx.db, user.id, udId ?? undefined);
-      return ok({ Userdetails: userDetails(user, ctx.publicUrl, udId), accessToken });
+      return ok({
+        Userdetails: userDetails(user, ctx.publicUrl, udId),
+        accessToken,
+      }) satisfies api.AnswerOf<typeof api.userPasswordLogin>;
     },
   );
 
@@ -137,7 +152,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       if ('problem' in result) return fail(result.problem);
       const udId = body.udId ?? null;
       const token = await issueToken(ctx.db, result.user.id, udId ?? undefined);
-      return ok({ userDetails: userDetails(result.user, ctx.publicUrl, udId), token });
+      return ok({
+        userDetails: userDetails(result.user, ctx.publicUrl, udId),
+        token,
+      }) satisfies api.AnswerOf<typeof api.userWithPasswordSignup>;
     },
   );
 
@@ -160,7 +178,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         now: ctx.now(),
         keepToken: bearerToken(request.headers.authorization),
       });
-      return refused ? fail(refused) : ok({ message: PASSWORD_CHANGED });
+      return refused
+        ? fail(refused)
+        : (ok({ message: PASSWORD_CHANGED }) satisfies api.AnswerOf<typeof api.changePassword>);
     },
   );
 
@@ -168,6 +188,6 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const token = bearerToken(request.headers.authorization);
     if (!token || (await userIdForToken(ctx.db, token)) === null) return fail(UNAUTHENTICATED);
     await revokeToken(ctx.db, token);
-    return ok({ message: LOGGED_OUT });
+    return ok({ message: LOGGED_OUT }) satisfies api.AnswerOf<typeof api.logout>;
   });
 }

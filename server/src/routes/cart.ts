@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type * as api from '@island-eats/api-client';
 import { addToCart } from '../cart/add-to-cart';
 import { viewCartAnswer } from '../cart/cart-answers';
 import { cartItemCount } from '../cart/cart-rows';
@@ -58,7 +59,9 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
         userId,
       ]),
     ]);
-    return ok({ count, FavouriteCount: favourites?.n ?? 0 });
+    return ok({ count, FavouriteCount: favourites?.n ?? 0 }) satisfies api.AnswerOf<
+      typeof api.cartCount
+    >;
   });
 
   app.post<{ Body: ViewCartBody }>(
@@ -83,7 +86,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     const userId = await currentUserId(ctx.db, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     await clearCart(ctx.db, userId);
-    return ok({ message: CART_CLEARED });
+    return ok({ message: CART_CLEARED }) satisfies api.AnswerOf<typeof api.clearCart>;
   });
 
   app.post<{
@@ -120,7 +123,8 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
         dishes: dishes.value,
         now: ctx.now(),
       });
-      return result.ok ? ok({ message: CART_ADDED }) : fail(result.message);
+      if (!result.ok) return fail(result.message);
+      return ok({ message: CART_ADDED }) satisfies api.AnswerOf<typeof api.addToCart>;
     },
   );
 
@@ -162,7 +166,8 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
         note: typeof body.spl_instruction === 'string' ? body.spl_instruction.trim() : null,
         customisation: ids ? ids.value : null,
       });
-      return result.ok ? ok({ message: CART_UPDATED }) : fail(result.message);
+      if (!result.ok) return fail(result.message);
+      return ok({ message: CART_UPDATED }) satisfies api.AnswerOf<typeof api.updateCart>;
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type * as api from '@island-eats/api-client';
 import type { AppContext } from '../context';
 import { countFavourites, toggleFavourite } from '../favourites/toggle-favourite';
 import { currentUserId, UNAUTHENTICATED } from '../http/auth';
@@ -27,7 +28,9 @@ export function favouritesRoutes(app: FastifyInstance, ctx: AppContext): void {
       const isLike = await toggleFavourite(ctx.db, userId, request.body.restaurantId);
       if (isLike === null) return fail(RESTAURANT_NOT_FOUND);
       const FavouriteCount = await countFavourites(ctx.db, userId, request.island);
-      return ok({ is_like: isLike, FavouriteCount });
+      return ok({ is_like: isLike, FavouriteCount }) satisfies api.AnswerOf<
+        typeof api.toggleFavourite
+      >;
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type * as api from '@island-eats/api-client';
 import type { AppContext } from '../context';
 import { locatedAtSchema } from '../http/island';
 import { fail, ok } from '../http/wire';
@@ -36,7 +37,9 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const outlet = await findOutlet(ctx.db, request.params.outletId, request.island);
       if (!outlet) return fail(RESTAURANT_NOT_FOUND);
-      return ok({ restaurantInfo: await outletDetail(ctx.db, outlet, ctx.now(), ctx.publicUrl) });
+      return ok({
+        restaurantInfo: await outletDetail(ctx.db, outlet, ctx.now(), ctx.publicUrl),
+      }) satisfies api.AnswerOf<typeof api.getOutletDetail>;
     },
   );
 
@@ -46,7 +49,9 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const outlet = await findOutlet(ctx.db, request.params.outletId, request.island);
       if (!outlet) return fail(RESTAURANT_NOT_FOUND);
-      return ok({ menu: await listMenu(ctx.db, outlet.restaurantId, ctx.now(), ctx.publicUrl) });
+      return ok({
+        menu: await listMenu(ctx.db, outlet.restaurantId, ctx.now(), ctx.publicUrl),
+      }) satisfies api.AnswerOf<typeof api.listMenu>;
     },
   );
 
@@ -56,7 +61,9 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const outlet = await findOutlet(ctx.db, request.body.outletId, request.island);
       if (!outlet) return fail(RESTAURANT_NOT_FOUND);
-      return ok({ dishes: await listMenu(ctx.db, outlet.restaurantId, ctx.now(), ctx.publicUrl) });
+      return ok({
+        dishes: await listMenu(ctx.db, outlet.restaurantId, ctx.now(), ctx.publicUrl),
+      }) satisfies api.AnswerOf<typeof api.listDishes>;
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type * as api from '@island-eats/api-client';
 import type { AppContext } from '../context';
 import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
@@ -105,7 +106,9 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
       if (!result.ok) return fail(result.message);
       if (result.created) await notifyOrder(app.io, ctx.db, result.orderId);
-      return ok({ orderId: result.orderId, message: ORDER_PLACED });
+      return ok({ orderId: result.orderId, message: ORDER_PLACED }) satisfies api.AnswerOf<
+        typeof api.orderConfirm
+      >;
     },
   );
 
@@ -113,7 +116,9 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
     const userId = await currentUserId(ctx.db, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     const orders = await listUserOrders(ctx.db, userId);
-    return ok({ pastOrders: orders.map((order) => pastOrder(order, ctx.publicUrl)) });
+    return ok({
+      pastOrders: orders.map((order) => pastOrder(order, ctx.publicUrl)),
+    }) satisfies api.AnswerOf<typeof api.listPastOrders>;
   });
 
   app.post<{ Body: { orderId: Loose } }>(
@@ -128,7 +133,9 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       const order = await findUserOrder(ctx.db, userId, orderId);
       if (!order) return fail(ORDER_NOT_FOUND);
-      return ok({ ordersDetails: trackedOrder(order) });
+      return ok({ ordersDetails: trackedOrder(order) }) satisfies api.AnswerOf<
+        typeof api.trackOrders
+      >;
     },
   );
 }

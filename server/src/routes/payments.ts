@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type * as api from '@island-eats/api-client';
 import type { AppContext } from '../context';
 import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { fail, ok } from '../http/wire';
@@ -54,7 +55,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
         Account: maskCard(card.last4),
         AccountToken: card.token,
       })),
-    });
+    }) satisfies api.AnswerOf<typeof api.getCard>;
   });
 
   app.post<{ Body: AddCardBody }>('/addCard', { schema: addCardSchema }, async (request) => {
@@ -85,7 +86,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
       month: card.month,
       year: card.year,
     });
-    return ok({ message: CARD_ADDED });
+    return ok({ message: CARD_ADDED }) satisfies api.AnswerOf<typeof api.addCard>;
   });
 
   app.post<{ Body: { access_token?: string } }>(
@@ -98,7 +99,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!token) return fail(SELECT_CARD);
       // Another user's token is refused exactly like an unknown one.
       if (!(await deleteSavedCard(ctx.db, userId, token))) return fail('Card not found.');
-      return ok({ message: CARD_DELETED });
+      return ok({ message: CARD_DELETED }) satisfies api.AnswerOf<typeof api.deleteCard>;
     },
   );
 
@@ -116,9 +117,11 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const cart = await findCart(ctx.db, userId);
     const orderType = cart?.orderType ?? 'Take Out';
     const now = ctx.now();
-    const availability = outletTakesOrders(outlet, orderType, now) ? 1 : 0;
+    const availability: api.Flag = outletTakesOrders(outlet, orderType, now) ? 1 : 0;
     const answer = { availability, payment_method_enable: enable };
-    if (!wallet || availability === 0) return ok(answer);
+    if (!wallet || availability === 0) {
+      return ok(answer) satisfies api.AnswerOf<typeof api.checkPaymentConfig>;
+    }
 
     // The wallet order is for the server's price of the cart, never the client's netAmount.
     const priced = await priceCart(ctx.db, {
@@ -142,7 +145,9 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
       amountCents: priced.netCents,
       purpose: 'order',
     });
-    return ok({ ...answer, payPalToken: payPalToken(order) });
+    return ok({ ...answer, payPalToken: payPalToken(order) }) satisfies api.AnswerOf<
+      typeof api.checkPaymentConfig
+    >;
   });
 
   app.post<{
@@ -164,7 +169,9 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!(await isUsersWalletOrder(ctx.db, userId, orderId))) return fail(PAYMENT_FAILED);
     const result = await ctx.payments.payOrderWithCard(orderId, card);
     if (!result.ok) return fail(result.message);
-    return ok({ cardResponse: { id: orderId, status: result.status } });
+    return ok({ cardResponse: { id: orderId, status: result.status } }) satisfies api.AnswerOf<
+      typeof api.payPalCardRequest
+    >;
   });
 
   if (ctx.payments.name === 'sandbox') sandboxRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type * as api from '@island-eats/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findUserById, userDetails } from '../auth/accounts';
 import { bearerToken, udIdForToken } from '../auth/tokens';
@@ -39,14 +40,19 @@ async function handleUpdate(ctx: AppContext, request: FastifyRequest, reply: Fas
   const parsed = parseProfileFields(fields);
   if ('problem' in parsed) return reply.status(parsed.status).send(fail(parsed.problem));
   await updateProfile(ctx.db, userId, parsed.changes, image, ctx.now());
-  return ok({ message: PROFILE_UPDATED, usersDetails: await profileAnswer(ctx, request, userId) });
+  return ok({
+    message: PROFILE_UPDATED,
+    usersDetails: (await profileAnswer(ctx, request, userId)) ?? undefined,
+  }) satisfies api.AnswerOf<typeof api.updateProfile>;
 }
 
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/getProfile', async (request) => {
     const userId = await currentUserId(ctx.db, request);
     const usersDetails = userId === null ? null : await profileAnswer(ctx, request, userId);
-    return usersDetails ? ok({ usersDetails }) : fail(UNAUTHENTICATED);
+    return usersDetails
+      ? (ok({ usersDetails }) satisfies api.AnswerOf<typeof api.getProfile>)
+      : fail(UNAUTHENTICATED);
   });
 
   // Multipart parsing stays inside this child scope so the other areas keep JSON only.

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type * as api from '@island-eats/api-client';
 import type { AppContext } from '../context';
 import { identifyCaller, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
@@ -33,7 +34,7 @@ export function questionRoutes(app: FastifyInstance, ctx: AppContext): void {
         userId: caller.kind === 'user' ? caller.userId : null,
         island: request.island,
       });
-      return ok({ message: QUESTION_RECEIVED });
+      return ok({ message: QUESTION_RECEIVED }) satisfies api.AnswerOf<typeof api.sendQuestion>;
     },
   );
 }

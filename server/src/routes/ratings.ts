@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type * as api from '@island-eats/api-client';
 import type { AppContext } from '../context';
 import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
@@ -57,6 +58,7 @@ export function ratingsRoutes(app: FastifyInstance, ctx: AppContext): void {
       communication: starsOf(body.communication),
       feedback: (body.feedback ?? '').trim(),
     });
-    return result.ok ? ok({ message: result.message }) : fail(result.message);
+    if (!result.ok) return fail(result.message);
+    return ok({ message: result.message }) satisfies api.AnswerOf<typeof api.submitRating>;
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type * as api from '@island-eats/api-client';
 import type { AppContext } from '../context';
 import { parseCoordinate } from '../geo/distance';
 import { identifyCaller, UNAUTHENTICATED } from '../http/auth';
@@ -98,14 +99,17 @@ export function restaurantRoutes(app: FastifyInstance, ctx: AppContext): void {
         now: ctx.now(),
         publicUrl: ctx.publicUrl,
       });
-      return ok({ loginActive: 1, ...page });
+      return ok({ loginActive: 1, ...page }) satisfies api.AnswerOf<typeof api.listRestaurant>;
     },
   );
 
   app.get(
     '/listCuisines',
     { schema: { querystring: { type: 'object', properties: { located_at: locatedAtSchema } } } },
-    async (request) => ok({ cuisines: await listCuisines(ctx.db, request.island, ctx.publicUrl) }),
+    async (request) =>
+      ok({
+        cuisines: await listCuisines(ctx.db, request.island, ctx.publicUrl),
+      }) satisfies api.AnswerOf<typeof api.listCuisines>,
   );
 
   app.post<{ Body: ListRestaurantBody & { restaurantName: string } }>(
@@ -130,7 +134,9 @@ export function restaurantRoutes(app: FastifyInstance, ctx: AppContext): void {
         now: ctx.now(),
         publicUrl: ctx.publicUrl,
       });
-      return ok({ list: page.listRestaurants });
+      return ok({ list: page.listRestaurants }) satisfies api.AnswerOf<
+        typeof api.searchRestaurants
+      >;
     },
   );
 
@@ -140,7 +146,7 @@ export function restaurantRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { outletId, page = 1, size = 10 } = request.query;
       const reviews = await listReviews(ctx.db, { outletId, page, size, publicUrl: ctx.publicUrl });
-      return ok({ reviews });
+      return ok({ reviews }) satisfies api.AnswerOf<typeof api.getRating>;
     },
   );
 }

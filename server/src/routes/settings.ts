@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type * as api from '@island-eats/api-client';
 import type { AppContext } from '../context';
 import { locatedAtSchema } from '../http/island';
 import { ok } from '../http/wire';
@@ -8,6 +9,9 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/getloginSetting',
     { schema: { querystring: { type: 'object', properties: { located_at: locatedAtSchema } } } },
-    async () => ok({ located_at: locationList(), tip: await tipPresets(ctx.db) }),
+    async () =>
+      ok({ located_at: locationList(), tip: await tipPresets(ctx.db) }) satisfies api.AnswerOf<
+        typeof api.getLoginSetting
+      >,
   );
 }

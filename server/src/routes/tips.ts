@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type * as api from '@island-eats/api-client';
 import type { AppContext } from '../context';
 import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
 import { fail, ok } from '../http/wire';
 import { ORDER_NOT_FOUND } from '../orders/advance-order';
 import { parseCents } from '../payments/amounts';
-import { paymentMethodEnable, payPalToken } from '../payments/outlet-payment';
+import { PAYMENT_NOT_SETUP, paymentMethodEnable, payPalToken } from '../payments/outlet-payment';
 import { readPaymentChoice } from '../payments/payment-choice';
 import { returnUrlsFor } from '../payments/return-urls';
 import { recordWalletOrder } from '../payments/wallet-orders';
@@ -72,7 +73,11 @@ export function tipsRoutes(app: FastifyInstance, ctx: AppContext): void {
       const check = await checkTip(ctx.db, userId, orderId);
       if (!check.ok) return fail(check.message);
       const enable = paymentMethodEnable(check.outlet);
-      if (enable !== 2) return ok({ availability: 1, payment_method_enable: enable });
+      if (enable === 0) return fail(PAYMENT_NOT_SETUP);
+      if (enable === 1) {
+        const cards = { availability: 1, payment_method_enable: enable } as const;
+        return ok(cards) satisfies api.AnswerOf<typeof api.checkTipPaymentConfig>;
+      }
       // Wallet-only outlet: the tip gets its own provider order to approve.
       const order = await ctx.payments.createOrder(cents, returnUrlsFor(request, ctx.publicUrl));
       await recordWalletOrder(ctx.db, {
@@ -87,7 +92,7 @@ export function tipsRoutes(app: FastifyInstance, ctx: AppContext): void {
         availability: 1,
         payment_method_enable: enable,
         payPalToken: payPalToken(order),
-      });
+      }) satisfies api.AnswerOf<typeof api.checkTipPaymentConfig>;
     },
   );
 
@@ -112,6 +117,7 @@ export function tipsRoutes(app: FastifyInstance, ctx: AppContext): void {
       tipCents: cents,
       payment: read.choice,
     });
-    return result.ok ? ok({ message: TIP_PLACED }) : fail(result.message);
+    if (!result.ok) return fail(result.message);
+    return ok({ message: TIP_PLACED }) satisfies api.AnswerOf<typeof api.tipPaymentConfirm>;
   });
 }

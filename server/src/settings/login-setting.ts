@@ -1,3 +1,4 @@
+import type { Location } from '@island-eats/api-client';
 import { centsToAmount } from '@island-eats/api-client/money';
 import type { Db } from '../db/db';
 import { ISLANDS } from '../islands/islands';
@@ -5,14 +6,8 @@ import { ISLANDS } from '../islands/islands';
 /** Used until app_settings holds tip_presets_cents. */
 export const DEFAULT_TIP_PRESETS_CENTS = [200, 300, 500];
 
-export interface LocationWire {
-  id: number;
-  name: string;
-  displayName: string;
-}
-
 /** The client skips the first entry of this list (SPEC.md §2), so it leads with a placeholder. */
-export function locationList(): LocationWire[] {
+export function locationList(): Location[] {
   return [
     { id: 0, name: '', displayName: 'Select Location' },
     ...ISLANDS.map(({ id, name, displayName }) => ({ id, name, displayName })),

@@ -7,6 +7,14 @@ export interface ApiOk {
   errorMessage?: string;
 }
 
+/**
+ * What a call of this client resolves to. The server types each answer against it with
+ * `satisfies AnswerOf<typeof call>`, so the server and the pages cannot drift apart.
+ */
+export type AnswerOf<Call extends (...args: never[]) => Promise<unknown>> = Awaited<
+  ReturnType<Call>
+>;
+
 /** The two islands; st_croix is the default (SPEC §9). */
 export type LocatedAt = 'st_croix' | 'st_thomas';
 
@@ -16,7 +24,8 @@ export type OrderType = 'Take Out' | 'Delivery';
 /** A location as the server lists it in getloginSetting. */
 export interface Location {
   id: number;
-  name: LocatedAt;
+  /** '' for the list's first entry, the 'Select Location' placeholder (SPEC.md §2). */
+  name: LocatedAt | '';
   displayName: string;
 }
 
