@@ -1,6 +1,5 @@
 import type { Db } from '../src/db/db';
-import type { Dish, MenuCategory } from '@island-eats/api-client';
-import type { RestaurantInfoWire } from '../src/restaurants/outlet-detail';
+import type { Dish, MenuCategory, RestaurantInfo } from '@island-eats/api-client';
 import { openSeededDb } from './helpers/test-db';
 import { startTestServer, type TestServer } from './helpers/test-server';
 import { addMenuFixture, EVENING, MORNING, type MenuFixture } from './helpers/menu-fixture';
@@ -28,7 +27,7 @@ interface Answer {
   errorMessage: string;
   menu: MenuCategory[];
   dishes: MenuCategory[];
-  restaurantInfo: RestaurantInfoWire;
+  restaurantInfo: RestaurantInfo;
 }
 const json = async (res: Promise<Response>) => (await res).json() as Promise<Answer>;
 const dishOf = (menu: MenuCategory[], dishId: number): Dish =>

@@ -1,6 +1,6 @@
 import { issueToken } from '../src/auth/tokens';
 import type { Db } from '../src/db/db';
-import type { RestaurantListItem } from '../src/restaurants/list-item';
+import type { RestaurantListItem } from '@island-eats/api-client';
 import { openSeededDb } from './helpers/test-db';
 import type { TestServer } from './helpers/test-server';
 import { startTestServer } from './helpers/test-server';

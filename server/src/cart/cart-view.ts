@@ -13,7 +13,7 @@ export const LIMIT_WARNING =
 
 const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-export function customisationItemWire(item: PricedCustomisation, selected: boolean) {
+function customisationItemWire(item: PricedCustomisation, selected: boolean) {
   return {
     elementId: item.id,
     elementName: item.name,
@@ -25,8 +25,11 @@ export function customisationItemWire(item: PricedCustomisation, selected: boole
   } satisfies CustomisationItem;
 }
 
-/** The chosen add-ons grouped as the menu groups them. */
-function selectedGroups(items: readonly PricedCustomisation[]): CustomisationGroup[] {
+/** Add-ons grouped as the menu shows them; `selected` for a cart line's chosen ones. */
+export function groupAddOns(
+  items: readonly PricedCustomisation[],
+  selected: boolean,
+): CustomisationGroup[] {
   const groups = new Map<number, CustomisationGroup>();
   for (const item of items) {
     const group = groups.get(item.groupId) ?? {
@@ -35,7 +38,7 @@ function selectedGroups(items: readonly PricedCustomisation[]): CustomisationGro
       customizableType: item.groupType,
       customizableDishItems: [],
     };
-    group.customizableDishItems.push(customisationItemWire(item, true));
+    group.customizableDishItems.push(customisationItemWire(item, selected));
     groups.set(item.groupId, group);
   }
   return [...groups.values()];
@@ -53,7 +56,7 @@ function lineWire(line: PricedLine): CartLine {
     customisation: line.customisations.map((item) => item.id),
     stock_status: bit(line.outOfStock),
     dishavailable: bit(line.servedNow),
-    dishCustomisation: selectedGroups(line.customisations),
+    dishCustomisation: groupAddOns(line.customisations, true),
   };
 }
 

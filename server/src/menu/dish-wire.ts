@@ -1,26 +1,11 @@
 import { centsToAmount, formatCents } from '@island-eats/api-client/money';
-import { customisationItemWire } from '../cart/cart-view';
-import type { CustomisationGroup, Dish } from '@island-eats/api-client';
+import type { Dish } from '@island-eats/api-client';
+import { groupAddOns } from '../cart/cart-view';
 import { isServedAt } from '../cart/price-cart';
 import { imageUrl } from '../images/image-url';
 import type { AddOnItemRow, DishRow } from './menu-rows';
 
 const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
-
-export function groupAddOns(items: readonly AddOnItemRow[]): CustomisationGroup[] {
-  const groups = new Map<number, CustomisationGroup>();
-  for (const item of items) {
-    const group = groups.get(item.groupId) ?? {
-      customizableId: item.groupId,
-      customizableName: item.groupName,
-      customizableType: item.groupType,
-      customizableDishItems: [],
-    };
-    group.customizableDishItems.push(customisationItemWire(item, false));
-    groups.set(item.groupId, group);
-  }
-  return [...groups.values()];
-}
 
 export function dishWire(
   dish: DishRow,
@@ -46,6 +31,6 @@ export function dishWire(
     categoryId: dish.categoryId,
     categoryName: dish.categoryName,
     maxPerOrder: dish.maxPerOrder,
-    dishCustomisation: groupAddOns(addOns),
+    dishCustomisation: groupAddOns(addOns, false),
   };
 }

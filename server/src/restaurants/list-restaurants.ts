@@ -2,7 +2,7 @@ import type { Db } from '../db/db';
 import { haversineMiles } from '../geo/distance';
 import { imageUrl } from '../images/image-url';
 import type { Island } from '../islands/islands';
-import type { OutletListItem, RestaurantListItem } from './list-item';
+import type { Outlet, RestaurantListItem } from '@island-eats/api-client';
 import { isOutletOpen, localClock, outletFlags, todaysWindow } from '@island-eats/api-client/rules';
 import type { OrderType, OutletRow } from './outlet-rows';
 import {
@@ -102,12 +102,7 @@ export async function listRestaurants(
   };
 }
 
-function outletItem(
-  o: OutletRow,
-  hours: BusinessHours[],
-  tags: string[],
-  now: Date,
-): OutletListItem {
+function outletItem(o: OutletRow, hours: BusinessHours[], tags: string[], now: Date): Outlet {
   const today = todaysWindow(hours, localClock(now));
   const flags = outletFlags({
     type: o.type,

@@ -1,38 +1,10 @@
+import type { RestaurantInfo } from '@island-eats/api-client';
 import type { Db } from '../db/db';
 import { imageUrl } from '../images/image-url';
-import type { Island } from '../islands/islands';
 import { outletRecordFlags, type OutletRecord } from './find-outlet';
 import { tagsByOutlet } from './outlet-rows';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** SPEC.md §3 "Restaurant info" plus the ids and coordinates the details page needs. */
-export interface RestaurantInfoWire {
-  outletId: number;
-  restaurantId: number;
-  restaurantName: string;
-  outlet_name: string;
-  image: string;
-  email: string;
-  addressLineOne: string;
-  addressLineTwo: string;
-  area: string;
-  city: string;
-  street: string;
-  zipcode: string;
-  contactNumber: string | null;
-  emergency_close: 0 | 1;
-  is_restro_online: 0 | 1;
-  delivery_availability: 0 | 1;
-  pickup_availability: 0 | 1;
-  restaurant_business_day: { day: string; from_time: string; to_time: string }[];
-  foodTag: { itemName: string }[];
-  type: OutletRecord['type'];
-  located_at: Island;
-  outlet_lat: number;
-  outlet_lng: number;
-  averageReview: number;
-}
 
 async function outletAverageReview(db: Db, outletId: number): Promise<number> {
   const [row] = await db.query<{ average: number | null }>(
@@ -48,7 +20,7 @@ export async function outletDetail(
   outlet: OutletRecord,
   now: Date,
   publicUrl: string,
-): Promise<RestaurantInfoWire> {
+): Promise<RestaurantInfo> {
   const [tags, averageReview] = await Promise.all([
     tagsByOutlet(db, [outlet.id]),
     outletAverageReview(db, outlet.id),
