@@ -105,11 +105,7 @@ export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCa
   const tipCents = Math.max(0, Math.round(input.tipCents ?? 0));
   const cart = await findCart(db, input.userId);
   const rows = cart ? await cartLines(db, cart.id) : [];
-  const outlet = !cart?.outletId
-    ? null
-    : input.outlet?.id === cart.outletId
-      ? input.outlet
-      : await findOutlet(db, cart.outletId);
+  const outlet = cart?.outletId ? await cartOutlet(db, cart.outletId, input) : null;
   if (!cart || !outlet || rows.length === 0) {
     return { ...EMPTY, orderType: input.orderType, tipCents: 0 };
   }
@@ -230,6 +226,15 @@ async function deliveryCharge(
     miles,
     outOfRange: miles > outlet.deliveryRadiusMiles,
   };
+}
+
+/** The outlet the caller read already when it is the cart's, else the cart's from the database. */
+async function cartOutlet(
+  db: Db,
+  outletId: number,
+  input: PriceCartInput,
+): Promise<OutletRecord | null> {
+  return input.outlet?.id === outletId ? input.outlet : findOutlet(db, outletId);
 }
 
 async function addressPoint(

@@ -23,9 +23,9 @@ export interface NewOrder {
 }
 
 /**
- * Writes the order and its lines, and empties the cart: all inside the caller's transaction
- * (which records the payment too, payments/take-payment). The unique idempotency key makes a concurrent twin insert nothing; then the
- * twin's id is returned and nothing else is written.
+ * Writes the order and its lines, and empties the cart: all inside the caller's transaction,
+ * which records the payment too (payments/take-payment). The unique idempotency key makes a
+ * concurrent twin insert nothing; then the twin's id is returned and nothing else is written.
  */
 export async function insertOrder(
   tx: Db,

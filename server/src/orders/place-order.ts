@@ -122,8 +122,10 @@ export async function placeOrder(
     priced.netCents,
     `${input.key}:${priced.netCents}`,
   );
-  if (!paid.ok)
+  if (!paid.ok) {
+    // A wallet order approved for another amount: the cart changed after checkPaymentConfig.
     return { ok: false, message: 'amountChanged' in paid ? CART_CHANGED : paid.message };
+  }
   const { chargeId } = paid;
 
   const order: NewOrder = {

@@ -5,11 +5,10 @@ import { PAYMENT_FAILED } from './provider';
 import { findSavedCard, SELECT_CARD } from './saved-cards';
 import { isUsersWalletOrder } from './wallet-orders';
 
-/**
- * The one way money is taken, for orders and tips alike: check the caller's payment source,
- * charge the saved card or capture the approved wallet order, record the payment inside the
- * caller's transaction, and give the money back when nothing recorded it.
- */
+// The one way money is taken, for orders and tips alike: check the caller's payment source,
+// charge the saved card or capture the approved wallet order, record the payment inside the
+// caller's transaction, and give the money back when nothing recorded it.
+
 export type PaymentPurpose = 'order' | 'tip';
 
 /** A payment choice checked to be the caller's own. */
