@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
 import { fail, ok } from '../http/wire';
+import { type Loose, looseIdSchema, looseId, looseSchema, looseText } from '../http/loose-fields';
 import { ORDER_NOT_FOUND } from '../orders/advance-order';
 import { orderIdempotencyKey, parseCartIds } from '../orders/idempotency-key';
 import { INVALID_ORDER_TYPE, ORDER_PLACED } from '../orders/order-messages';
@@ -16,10 +17,6 @@ import { parseCents } from '../payments/amounts';
 import { isWalletMethod } from '../payments/outlet-payment';
 import { readPaymentChoice } from '../payments/payment-choice';
 
-type Loose = string | number;
-const loose = (max: number) => ({ type: ['string', 'number', 'null'], maxLength: max }) as const;
-const idField = { type: ['integer', 'string'], maxLength: 12 } as const;
-
 /** SPEC.md §7 orderConfirm. The amounts the client sends are accepted but never used. */
 const orderConfirmSchema = {
   body: {
@@ -27,16 +24,16 @@ const orderConfirmSchema = {
     required: ['outletId', 'order_type'],
     properties: {
       located_at: locatedAtSchema,
-      outletId: idField,
-      udId: loose(100),
+      outletId: looseIdSchema,
+      udId: looseSchema(100),
       order_type: { type: 'string', maxLength: 20 },
       cartId: { type: ['string', 'array'], maxLength: 4000, maxItems: 200 },
-      token: loose(200),
-      method: loose(40),
-      pay_pal_order_id: loose(200),
+      token: looseSchema(200),
+      method: looseSchema(40),
+      pay_pal_order_id: looseSchema(200),
       deliveryAddressId: { type: ['integer', 'string', 'null'], maxLength: 12 },
-      tipAmount: loose(20),
-      orderSuggestions: loose(500),
+      tipAmount: looseSchema(20),
+      orderSuggestions: looseSchema(500),
     },
   },
 } as const;
@@ -57,12 +54,9 @@ const trackSchema = {
   body: {
     type: 'object',
     required: ['orderId'],
-    properties: { located_at: locatedAtSchema, orderId: idField },
+    properties: { located_at: locatedAtSchema, orderId: looseIdSchema },
   },
 } as const;
-
-const text = (value: Loose | null | undefined) =>
-  value === null || value === undefined ? '' : String(value).trim();
 
 export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   acceptOrderWatchers(app.io, ctx.db);
@@ -78,9 +72,9 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
         return fail(INVALID_ORDER_TYPE);
       }
       const read = readPaymentChoice({
-        providerOrderId: text(body.pay_pal_order_id),
-        token: text(body.token),
-        walletAsked: isWalletMethod(text(body.method)),
+        providerOrderId: looseText(body.pay_pal_order_id),
+        token: looseText(body.token),
+        walletAsked: isWalletMethod(looseText(body.method)),
       });
       if (!read.ok) return fail(read.message);
       const payment = read.choice;
@@ -101,7 +95,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
         cartIds,
         addressId: Number(body.deliveryAddressId) || null,
         tipCents: parseCents(body.tipAmount) ?? 0,
-        note: text(body.orderSuggestions).slice(0, 100),
+        note: looseText(body.orderSuggestions).slice(0, 100),
         now: ctx.now(),
       });
       if (!result.ok) return fail(result.message);
@@ -127,10 +121,8 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const userId = await currentUserId(ctx.db, request);
       if (userId === null) return fail(UNAUTHENTICATED);
-      const orderId = Number(request.body.orderId);
-      if (!Number.isSafeInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) {
-        return fail(ORDER_NOT_FOUND);
-      }
+      const orderId = looseId(request.body.orderId);
+      if (orderId === null) return fail(ORDER_NOT_FOUND);
       const order = await findUserOrder(ctx.db, userId, orderId);
       if (!order) return fail(ORDER_NOT_FOUND);
       return ok({ ordersDetails: trackedOrder(order) }) satisfies api.AnswerOf<

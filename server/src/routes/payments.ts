@@ -3,6 +3,7 @@ import type * as api from '@island-eats/api-client';
 import type { AppContext } from '../context';
 import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { fail, ok } from '../http/wire';
+import type { Loose } from '../http/loose-fields';
 import { findCart } from '../cart/cart-rows';
 import { priceCart } from '../cart/price-cart';
 import { parseCents } from '../payments/amounts';
@@ -34,7 +35,6 @@ import { sandboxRoutes } from '../payments/sandbox-routes';
 export const CARD_ADDED = 'Card added successfully.';
 export const CARD_DELETED = 'Card deleted successfully.';
 
-type Loose = string | number;
 interface AddCardBody {
   card_number: string;
   expiration_month: Loose;

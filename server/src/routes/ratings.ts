@@ -4,12 +4,11 @@ import type { AppContext } from '../context';
 import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
 import { fail, ok } from '../http/wire';
+import { type Loose, looseIdSchema, looseId } from '../http/loose-fields';
 import { ORDER_NOT_FOUND } from '../orders/advance-order';
 import { saveRating } from '../ratings/save-rating';
 
-type Loose = string | number | null;
 const stars = { type: ['integer', 'string', 'null'], maxLength: 2 } as const;
-const idField = { type: ['integer', 'string'], maxLength: 12 } as const;
 
 const ratingSchema = {
   body: {
@@ -18,8 +17,8 @@ const ratingSchema = {
     properties: {
       located_at: locatedAtSchema,
       type: { type: 'string', maxLength: 20 },
-      orderId: idField,
-      outletId: idField,
+      orderId: looseIdSchema,
+      outletId: looseIdSchema,
       orderRating: stars,
       delivery_experience: stars,
       communication: stars,
@@ -30,15 +29,15 @@ const ratingSchema = {
 } as const;
 
 interface RatingBody {
-  orderId: string | number;
-  orderRating?: Loose;
-  delivery_experience?: Loose;
-  communication?: Loose;
+  orderId: Loose;
+  orderRating?: Loose | null;
+  delivery_experience?: Loose | null;
+  communication?: Loose | null;
   feedback?: string | null;
 }
 
 /** '' and null mean "no stars", which the rules refuse with 'Rating is required!'. */
-const starsOf = (value: Loose | undefined) =>
+const starsOf = (value: Loose | null | undefined) =>
   value === null || value === undefined || value === '' ? undefined : Number(value);
 
 export function ratingsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -46,12 +45,10 @@ export function ratingsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const userId = await currentUserId(ctx.db, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     const body = request.body;
-    const orderId = Number(body.orderId);
-    if (!Number.isInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) {
-      return fail(ORDER_NOT_FOUND);
-    }
+    const orderId = looseId(body.orderId);
+    if (orderId === null) return fail(ORDER_NOT_FOUND);
     const result = await saveRating(ctx.db, {
-      userId: userId,
+      userId,
       orderId,
       orderRating: starsOf(body.orderRating),
       deliveryExperience: starsOf(body.delivery_experience),

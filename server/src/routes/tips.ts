@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
 import { fail, ok } from '../http/wire';
+import { type Loose, looseIdSchema, looseId, looseSchema, looseText } from '../http/loose-fields';
 import { ORDER_NOT_FOUND } from '../orders/advance-order';
 import { parseCents } from '../payments/amounts';
 import { PAYMENT_NOT_SETUP, paymentMethodEnable, payPalToken } from '../payments/outlet-payment';
@@ -13,15 +14,12 @@ import { recordWalletOrder } from '../payments/wallet-orders';
 import { payTip } from '../tips/pay-tip';
 import { checkTip, TIP_PLACED, tipAmountProblem } from '../tips/tip-rules';
 
-type Loose = string | number;
-const loose = (max: number) => ({ type: ['string', 'number', 'null'], maxLength: max }) as const;
-const idField = { type: ['integer', 'string'], maxLength: 12 } as const;
 const baseProperties = {
   located_at: locatedAtSchema,
-  os: loose(20),
-  orderId: idField,
-  outletId: idField,
-  tipAmount: loose(20),
+  os: looseSchema(20),
+  orderId: looseIdSchema,
+  outletId: looseIdSchema,
+  tipAmount: looseSchema(20),
 } as const;
 
 const checkSchema = {
@@ -33,10 +31,10 @@ const confirmSchema = {
     required: ['orderId'],
     properties: {
       ...baseProperties,
-      payment_method_enable: loose(4),
-      token: loose(200),
-      pay_pal_order_id: loose(200),
-      authorization_id: loose(200),
+      payment_method_enable: looseSchema(4),
+      token: looseSchema(200),
+      pay_pal_order_id: looseSchema(200),
+      authorization_id: looseSchema(200),
       payment_res_arry: { type: ['string', 'object', 'array', 'null'], maxLength: 20000 },
     },
   },
@@ -50,13 +48,6 @@ interface TipBody {
   pay_pal_order_id?: Loose | null;
 }
 
-const text = (value: Loose | null | undefined) =>
-  value === null || value === undefined ? '' : String(value).trim();
-const orderIdOf = (value: Loose) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-};
-
 /** After-delivery tips (SPEC.md §4 Tip): check, then pay through the same provider as orders. */
 export function tipsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: TipBody }>(
@@ -65,7 +56,7 @@ export function tipsRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const userId = await currentUserId(ctx.db, request);
       if (userId === null) return fail(UNAUTHENTICATED);
-      const orderId = orderIdOf(request.body.orderId);
+      const orderId = looseId(request.body.orderId);
       if (orderId === null) return fail(ORDER_NOT_FOUND);
       const cents = parseCents(request.body.tipAmount);
       const problem = tipAmountProblem(cents);
@@ -100,15 +91,15 @@ export function tipsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const userId = await currentUserId(ctx.db, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     const body = request.body;
-    const orderId = orderIdOf(body.orderId);
+    const orderId = looseId(body.orderId);
     if (orderId === null) return fail(ORDER_NOT_FOUND);
     const cents = parseCents(body.tipAmount);
     const problem = tipAmountProblem(cents);
     if (problem || cents === null) return fail(problem ?? '');
     const read = readPaymentChoice({
-      providerOrderId: text(body.pay_pal_order_id),
-      token: text(body.token),
-      walletAsked: text(body.payment_method_enable) === '2',
+      providerOrderId: looseText(body.pay_pal_order_id),
+      token: looseText(body.token),
+      walletAsked: looseText(body.payment_method_enable) === '2',
     });
     if (!read.ok) return fail(read.message);
     const result = await payTip(ctx.db, ctx.payments, {
