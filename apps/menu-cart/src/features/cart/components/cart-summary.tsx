@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CartView } from '@island-eats/api-client';
 import { Button, Card, media } from '@island-eats/ui';
+import { BillLines, LimitWarning } from '@island-eats/ui/cart-bill';
+import { clearCartEverywhere } from '@island-eats/app-frame/choices';
 import { paths } from '@island-eats/app-frame';
+import { refreshCart } from '../api/refresh-cart';
 import { lineOutOfStock } from '../utils/line-add-ons';
 import { AdditionalNote } from './additional-note';
-import { BillLines } from './bill-lines';
 import { CartTable } from './cart-table';
-import { LimitWarning } from './limit-warning';
 import { OutOfStockModal } from './out-of-stock-modal';
 
 const Layout = styled.div`
@@ -25,6 +26,11 @@ const Side = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+async function clearAndRefresh() {
+  await clearCartEverywhere();
+  await refreshCart();
+}
+
 /** The filled My Cart page: lines, limit warning, bill, note and the way to checkout. */
 export function CartSummary({ cart }: { cart: CartView }) {
   const navigate = useNavigate();
@@ -38,7 +44,7 @@ export function CartSummary({ cart }: { cart: CartView }) {
   return (
     <Layout>
       <div>
-        {tooMany && <LimitWarning detail={cart.dishes.toMany.shortDes} />}
+        {tooMany && <LimitWarning detail={cart.dishes.toMany.shortDes} onClear={clearAndRefresh} />}
         <CartTable lines={lines} outletId={cart.dishes.outletDetails.outletId} />
       </div>
       <Card as="section" aria-label="Order summary">

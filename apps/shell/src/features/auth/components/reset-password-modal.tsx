@@ -3,7 +3,7 @@ import { changePassword } from '@island-eats/api-client';
 import { resetPasswordSchema } from '@island-eats/api-client/schemas';
 import { showFailure } from '@island-eats/app-frame/client';
 import { Button, Modal, notify } from '@island-eats/ui';
-import { TextField } from '../fields/text-field';
+import { TextField } from '@island-eats/ui/form-fields';
 import { useAuthFlow } from '../use-auth-flow';
 import { FormActions } from './form-actions';
 

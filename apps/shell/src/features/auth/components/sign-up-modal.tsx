@@ -5,7 +5,7 @@ import { showFailure } from '@island-eats/app-frame/client';
 import { Button, Modal, notify } from '@island-eats/ui';
 import { PhoneFields } from '../fields/phone-fields';
 import { TermsField } from '../fields/terms-field';
-import { TextField } from '../fields/text-field';
+import { TextField } from '@island-eats/ui/form-fields';
 import { completeLogin } from '../complete-login';
 import { useAuthFlow } from '../use-auth-flow';
 import { FormActions } from './form-actions';

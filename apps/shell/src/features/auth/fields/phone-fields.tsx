@@ -2,8 +2,8 @@ import { useField } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { blockNonNumericKeys, SIGN_UP_COUNTRY_CODES } from '@island-eats/api-client';
-import { FieldBox, FieldError, Select } from './field-styles';
-import { TextField } from './text-field';
+import { FieldBox, FieldError, Select } from '@island-eats/ui/form-fields';
+import { TextField } from '@island-eats/ui/form-fields';
 
 const Row = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { FieldError } from './field-styles';
+import { FieldError } from '@island-eats/ui/form-fields';
 
 const Box = styled.div`
   margin-bottom: ${({ theme }) => theme.space[3]};

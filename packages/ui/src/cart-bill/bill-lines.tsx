@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import type { BillTotal } from '@island-eats/api-client';
-import { visibleBillLines } from '../utils/visible-bill-lines';
+import { visibleBillLines, type BillLine } from './visible-bill-lines';
 
 const List = styled.dl`
   display: grid;
@@ -30,7 +29,7 @@ const Heading = styled.h2`
 `;
 
 /** The 'Cart Total' bill lines as the server priced them; the last is the net amount. */
-export function BillLines({ lines }: { lines: BillTotal[] }) {
+export function BillLines({ lines }: { lines: BillLine[] }) {
   return (
     <section aria-labelledby="cart-total-heading">
       <Heading id="cart-total-heading">Cart Total</Heading>

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { clearCartEverywhere } from '@island-eats/app-frame/choices';
-import { Button } from '@island-eats/ui';
-import { refreshCart } from '../api/refresh-cart';
+import { Button } from '../button/button';
 
 export const LIMIT_MESSAGE =
   'Sorry! There is a limit for this item. Please remove items from your cart to proceed.';
@@ -22,14 +20,23 @@ const Box = styled.div`
   }
 `;
 
-/** Shown while a dish is above its per-order limit (the cart's isTwoMany). */
-export function LimitWarning({ detail }: { detail: string }) {
+export interface LimitWarningProps {
+  /** The cart's toMany.shortDes, said after the message. */
+  detail: string;
+  /** Empties the cart everywhere and shows the emptied cart. */
+  onClear: () => Promise<void>;
+}
+
+/** Shown on My Cart and at checkout while a dish is above its per-order limit (isTwoMany). */
+export function LimitWarning({ detail, onClear }: LimitWarningProps) {
   const [clearing, setClearing] = useState(false);
   const clear = async () => {
     setClearing(true);
-    await clearCartEverywhere();
-    await refreshCart();
-    setClearing(false);
+    try {
+      await onClear();
+    } finally {
+      setClearing(false);
+    }
   };
   return (
     <Box role="alert">
