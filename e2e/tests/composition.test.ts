@@ -136,7 +136,11 @@ test("every module of the remote contracts loads through the shell's federation 
     'menu_cart/cart-panel': 'default',
     'menu_cart/add-to-cart-modal': 'default',
     'checkout_pay/routes': 'pages',
+    'checkout_pay/checkout': 'default',
+    'checkout_pay/tip-payment-modal': 'default',
+    'checkout_pay/tip-return': 'default',
     'account/routes': 'pages',
+    'account/address-chooser': 'default',
     'restro_menu/routes': 'pages',
   };
   await page.goto(shellUrl);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { CartLine, Dish } from '@island-eats/api-client';
+import type { Address, CartLine, Dish } from '@island-eats/api-client';
 
 /**
  * The public surface of every remote: what each one exposes and what the hosts (the shell and
@@ -42,13 +42,72 @@ export interface AddToCartModalModule {
   default: ComponentType<AddToCartModalProps>;
 }
 
+/**
+ * account's `./address-chooser`: 'Choose a Delivery Address' over the saved addresses, with
+ * 'Add Address'. The chosen one is stored as the current delivery address before `onChosen`.
+ */
+export interface AddressChooserProps {
+  open: boolean;
+  onClose: () => void;
+  onChosen?: (address: Address) => void;
+}
+export interface AddressChooserModule {
+  default: ComponentType<AddressChooserProps>;
+}
+
+/**
+ * checkout-pay's `./checkout`: the whole checkout (contact, coupon, address, payment, the cart
+ * summary) for the site's /checkout and restro-menu's, which differ only in where they lead.
+ */
+export interface CheckoutViewProps {
+  /** Where 'Order is placed!' lands: /profile, or /restro-menu/profile. */
+  successPath: string;
+  /** Where Back and the out-of-stock and not-available modals' OK lead. */
+  exitPath: string;
+}
+export interface CheckoutViewModule {
+  default: ComponentType<CheckoutViewProps>;
+}
+
+/**
+ * checkout-pay's `./tip-payment-modal`: pays an after-delivery tip with the outlet's payment
+ * choices (checkTipPaymentConfig, then tipPaymentConfirm; 'Tip is placed!'). Mount it while open.
+ */
+export interface TipPaymentModalProps {
+  orderId: number;
+  outletId: number;
+  /** The tip in dollars, '2.00'. */
+  tipAmount: string;
+  onClose: () => void;
+  onPaid: () => void;
+}
+export interface TipPaymentModalModule {
+  default: ComponentType<TipPaymentModalProps>;
+}
+
+/**
+ * checkout-pay's `./tip-return`: finishes a tip the wallet provider approved, when the payer
+ * comes back to the page that opened the tip modal (mount it on that page; it renders nothing
+ * else).
+ */
+export interface TipReturnProps {
+  onPaid: () => void;
+}
+export interface TipReturnModule {
+  default: ComponentType<TipReturnProps>;
+}
+
 export interface RemoteModules {
   'browse/routes': RoutesModule<BrowsePage>;
   'menu_cart/routes': RoutesModule<MenuCartPage>;
   'menu_cart/cart-panel': CartPanelModule;
   'menu_cart/add-to-cart-modal': AddToCartModalModule;
   'checkout_pay/routes': RoutesModule<CheckoutPayPage>;
+  'checkout_pay/checkout': CheckoutViewModule;
+  'checkout_pay/tip-payment-modal': TipPaymentModalModule;
+  'checkout_pay/tip-return': TipReturnModule;
   'account/routes': RoutesModule<AccountPage>;
+  'account/address-chooser': AddressChooserModule;
   'restro_menu/routes': RoutesModule<RestroMenuPage>;
 }
 

@@ -1,7 +1,8 @@
 import type { CartDishInput, CartView } from '../types/cart';
 import type { ApiOk, OrderType } from '../types/common';
-import { CLIENT_OS, DONATION } from '../constants';
+import { CLIENT_OS, DEFAULT_DISTANCE, DONATION } from '../constants';
 import { apiPost } from '../http';
+import { getDeliveryType, stored } from '../storage';
 import { getUdId } from '../ud-id';
 
 export interface CartCountResponse extends ApiOk {
@@ -52,6 +53,19 @@ export function viewCart(payload: ViewCartPayload): Promise<ViewCartResponse> {
     udId: getUdId(),
     donation: DONATION.flag,
     donationAmount: DONATION.amount,
+  });
+}
+
+/**
+ * viewCart for what the customer chose: the order type, tip and delivery address kept in
+ * storage. My Cart, the cart panel and checkout all view the cart this way.
+ */
+export function viewChosenCart(): Promise<ViewCartResponse> {
+  return viewCart({
+    order_type: getDeliveryType(),
+    tipAmount: stored.get('tipAmount') ?? 0,
+    order_distance: DEFAULT_DISTANCE,
+    addressId: stored.get('chosenLocation')?.addressId ?? null,
   });
 }
 

@@ -6,4 +6,5 @@ export * from './open-now';
 export * from './outlet-availability';
 export * from './restaurant-badge';
 export * from './same-ids';
+export * from './cart-line';
 export { ISLAND_TIME_ZONE } from '../constants';

@@ -2,16 +2,18 @@ import { useField } from 'formik';
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { FieldBox, FieldError, Input } from './field-styles';
 
-type Props = Omit<ComponentPropsWithoutRef<'input'>, 'name' | 'id'> & {
+type Props = Omit<ComponentPropsWithoutRef<'input'>, 'name' | 'id' | 'onChange'> & {
   name: string;
   label: string;
+  /** Rewrites what was typed before formik takes it (digits only, MM/YYYY, uppercase). */
+  format?: (typed: string) => string;
   /** Runs after formik took the new value (the login form hides its password field then). */
   onEdit?: () => void;
 };
 
 /** A labelled formik input; its §5 message shows under it once the field was touched. */
-export function TextField({ name, label, onEdit, ...rest }: Props) {
-  const [field, meta] = useField<string>(name);
+export function TextField({ name, label, format, onEdit, ...rest }: Props) {
+  const [field, meta, helpers] = useField<string>(name);
   const id = useId();
   const errorId = `${id}-error`;
   const error = meta.touched ? meta.error : undefined;
@@ -23,7 +25,8 @@ export function TextField({ name, label, onEdit, ...rest }: Props) {
         {...field}
         {...rest}
         onChange={(event) => {
-          field.onChange(event);
+          if (format) void helpers.setValue(format(event.target.value));
+          else field.onChange(event);
           onEdit?.();
         }}
         aria-invalid={error ? true : undefined}

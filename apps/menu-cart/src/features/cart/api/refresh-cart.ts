@@ -1,10 +1,8 @@
 import {
-  DEFAULT_DISTANCE,
-  getDeliveryType,
   getSession,
   isApiError,
   stored,
-  viewCart,
+  viewChosenCart,
   type CartView,
 } from '@island-eats/api-client';
 import { showFailure } from '@island-eats/app-frame/client';
@@ -44,12 +42,7 @@ export async function refreshCart(): Promise<CartView | null> {
       error: _error,
       errorMessage: _message,
       ...cart
-    } = await viewCart({
-      order_type: getDeliveryType(),
-      tipAmount: stored.get('tipAmount') ?? 0,
-      order_distance: DEFAULT_DISTANCE,
-      addressId: stored.get('chosenLocation')?.addressId ?? null,
-    });
+    } = await viewChosenCart();
     if (ticket === latest) show(cart);
     return cart;
   } catch (error) {

@@ -7,7 +7,7 @@ import { BillLines, LimitWarning } from '@island-eats/ui/cart-bill';
 import { clearCartEverywhere } from '@island-eats/app-frame/choices';
 import { paths } from '@island-eats/app-frame';
 import { refreshCart } from '../api/refresh-cart';
-import { lineOutOfStock } from '../utils/line-add-ons';
+import { lineOutOfStock } from '@island-eats/api-client/rules';
 import { AdditionalNote } from './additional-note';
 import { CartTable } from './cart-table';
 import { OutOfStockModal } from './out-of-stock-modal';

@@ -3,7 +3,7 @@ import type { CartLine } from '@island-eats/api-client';
 import { formatMoney } from '@island-eats/api-client/money';
 import { CloseIcon, IconButton, VisuallyHidden, media } from '@island-eats/ui';
 import { setLineQuantity } from '../api/change-line';
-import { lineOutOfStock } from '../utils/line-add-ons';
+import { lineOutOfStock } from '@island-eats/api-client/rules';
 import { EditLineButton } from './edit-line-button';
 import { LineDetails } from './line-details';
 import { LineQuantity } from './line-quantity';

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { CartLine } from '@island-eats/api-client';
 import { Badge } from '@island-eats/ui';
-import { lineAddOns, lineOutOfStock } from '../utils/line-add-ons';
+import { lineOutOfStock } from '@island-eats/api-client/rules';
+import { lineAddOns } from '../utils/line-add-ons';
 
 const Name = styled.span`
   display: block;

@@ -1,0 +1,14 @@
+/** The checkout texts of SPEC.md §2, §4 and §8. */
+export const CHECKOUT_MESSAGES = {
+  orderPlaced: 'Order is placed!',
+  tipPlaced: 'Tip is placed!',
+  couponApplied: 'Coupon code is applied successfully!',
+  outOfStock: 'Some of your order items are Out of Stock.',
+  notAvailable: 'Restaurant is not available at this moment',
+  outletNotAvailable: 'validation.outletNotAvailable',
+  paymentNotSetup: 'Restaurant Payment not setup at the moment. Please select another Restaurant',
+  paymentFailed: 'Payment is failed!',
+  paymentCancelled: 'Payment is cancelled.',
+  emptyCart: 'Your Cart is Empty,Add Something from the Menu',
+  deleteCard: 'Are you sure you want to delete?',
+} as const;
