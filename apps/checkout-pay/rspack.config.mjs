@@ -2,5 +2,10 @@ import { createAppConfig } from '@island-eats/build-config';
 
 export default createAppConfig({
   dir: import.meta.dirname,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './checkout': './src/exposed-checkout.tsx',
+    './tip-payment-modal': './src/exposed-tip-payment-modal.tsx',
+    './tip-return': './src/exposed-tip-return.tsx',
+  },
 });

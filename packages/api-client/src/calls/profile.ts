@@ -21,6 +21,8 @@ export interface ProfileUpdate extends ProfileContact {
 }
 
 export interface UpdateProfileResponse extends ApiOk {
+  /** 'Profile updated successfully.' */
+  message: string;
   usersDetails?: UserProfile;
 }
 

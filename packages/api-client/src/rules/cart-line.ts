@@ -9,3 +9,10 @@ export function lineOutOfStock(line: CartLine): boolean {
     )
   );
 }
+
+/** The names of a line's chosen add-ons, in menu order, for display. */
+export function lineAddOns(line: CartLine): string[] {
+  return line.dishCustomisation.flatMap((group) =>
+    group.customizableDishItems.map((item) => item.elementName),
+  );
+}

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import type { CartLine } from '@island-eats/api-client';
 import { Badge } from '@island-eats/ui';
-import { lineOutOfStock } from '@island-eats/api-client/rules';
-import { lineAddOns } from '../utils/line-add-ons';
+import { lineAddOns, lineOutOfStock } from '@island-eats/api-client/rules';
 
 const Name = styled.span`
   display: block;

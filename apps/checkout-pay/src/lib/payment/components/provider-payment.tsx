@@ -5,7 +5,7 @@ import { providerCardSchema } from '@island-eats/api-client/schemas';
 import { showFailure } from '@island-eats/app-frame/client';
 import { Button, notify } from '@island-eats/ui';
 import { TextField } from '@island-eats/ui/form-fields';
-import { CHECKOUT_MESSAGES } from '../../../lib/messages';
+import { CHECKOUT_MESSAGES } from '../../messages';
 import { payProviderCard } from '../api/pay-provider-card';
 import type { PaymentLabels } from '../utils/payment-labels';
 import type { PaymentPick } from '../utils/payment-pick';

@@ -1,6 +1,6 @@
 import type { PaymentMethodEnable, ProviderOrder } from '@island-eats/api-client';
 import { PAYMENT_METHOD } from '@island-eats/api-client';
-import { CHECKOUT_MESSAGES } from '../../../lib/messages';
+import { CHECKOUT_MESSAGES } from '../../messages';
 import type { PaymentLabels } from '../utils/payment-labels';
 import type { PaymentPick } from '../utils/payment-pick';
 import { ProviderPayment } from './provider-payment';

@@ -1,5 +1,5 @@
 import { Button, Modal } from '@island-eats/ui';
-import { CHECKOUT_MESSAGES } from '../../../lib/messages';
+import { CHECKOUT_MESSAGES } from '../../messages';
 
 interface Props {
   open: boolean;

@@ -1,6 +1,6 @@
 import { payPalCardRequest } from '@island-eats/api-client';
 import { notify } from '@island-eats/ui';
-import { CHECKOUT_MESSAGES } from '../../../lib/messages';
+import { CHECKOUT_MESSAGES } from '../../messages';
 import { providerCardFields, type ProviderCardValues } from '../utils/provider-card';
 
 /**

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { getDeliveryType, type CartView } from '@island-eats/api-client';
+import type { CheckoutViewProps } from '@island-eats/app-frame';
+import { clearCartEverywhere } from '@island-eats/app-frame/choices';
+import { useRequest } from '@island-eats/app-frame/client';
+import {
+  Button,
+  ChevronLeftIcon,
+  Container,
+  EmptyState,
+  Loader,
+  buttonStyles,
+  media,
+  type ButtonStyleProps,
+} from '@island-eats/ui';
+import { LimitWarning } from '@island-eats/ui/cart-bill';
+import { PaymentChoices } from '../../../lib/payment/components/payment-choices';
+import { ORDER_LABELS } from '../../../lib/payment/utils/payment-labels';
+import { loadCheckoutCart } from '../api/load-checkout-cart';
+import { usePlaceOrder } from '../api/use-place-order';
+import { useWalletReturn } from '../api/use-wallet-return';
+import { AddressSection } from './address-section';
+import { BlockingModal } from './blocking-modal';
+import { ContactInfo } from './contact-info';
+import { CouponSection } from './coupon-section';
+import { OrderSummary } from './order-summary';
+import { Section } from './section';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${media.up('lg')} {
+    grid-template-columns: 1fr 360px;
+    align-items: start;
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+const ExitLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+/**
+ * Checkout (SPEC.md §2): Contact Info, Coupon, Address for Delivery, the item-limit warning,
+ * Payment Info, and the cart summary at the right. The site's /checkout and restro-menu's
+ * differ only in `successPath` and `exitPath`.
+ */
+export function CheckoutView({ successPath, exitPath }: CheckoutViewProps) {
+  const navigate = useNavigate();
+  // Each version is one pricing of the cart; coupon and placement answers replace its result.
+  const [version, setVersion] = useState(0);
+  const priced = useRequest(() => loadCheckoutCart(), [version]);
+  const [answered, setAnswered] = useState<{ version: number; cart: CartView | null } | null>(null);
+  // undefined: not priced yet; null: the cart is empty
+  const cart = answered?.version === version ? answered.cart : priced.data;
+  const setCart = (next: CartView | null) => setAnswered({ version, cart: next });
+  const reprice = () => setVersion((last) => last + 1);
+
+  const order = usePlaceOrder({ successPath, exitPath, onCart: setCart });
+  useWalletReturn(order.place);
+
+  const back = (
+    <Button
+      variant="ghost"
+      size="sm"
+      startIcon={<ChevronLeftIcon />}
+      onClick={() => navigate(exitPath)}
+    >
+      Back
+    </Button>
+  );
+
+  return (
+    <Container padded>
+      {back}
+      <h1>Checkout</h1>
+      {cart === undefined ? (
+        priced.error ? (
+          <EmptyState action={<Button onClick={priced.reload}>Try again</Button>}>
+            {priced.error}
+          </EmptyState>
+        ) : (
+          <Loader label="Loading checkout" showLabel />
+        )
+      ) : cart === null ? (
+        <EmptyState
+          action={
+            <ExitLink to={exitPath} $variant="primary" $size="md">
+              Back to the menu
+            </ExitLink>
+          }
+        >
+          No Cart Items
+        </EmptyState>
+      ) : (
+        <Layout>
+          <Main>
+            <ContactInfo />
+            <CouponSection cart={cart} onPriced={setCart} />
+            {getDeliveryType() === 'Delivery' && <AddressSection onChosen={reprice} />}
+            {cart.dishes.isTwoMany === 1 && (
+              <LimitWarning
+                detail={cart.dishes.toMany.shortDes}
+                onClear={async () => {
+                  await clearCartEverywhere();
+                  reprice();
+                }}
+              />
+            )}
+            <Section id="payment-heading" title="Payment Info">
+              {priced.loading && <Loader label="Updating the bill" />}
+              <PaymentChoices
+                enable={cart.payment_method_enable}
+                outletId={cart.dishes.outletDetails.outletId}
+                busy={order.busy || cart.dishes.isTwoMany === 1}
+                labels={ORDER_LABELS}
+                createProviderOrder={order.createProviderOrder}
+                onPay={order.place}
+              />
+            </Section>
+          </Main>
+          <OrderSummary cart={cart} />
+        </Layout>
+      )}
+      <BlockingModal blocker={order.blocker} onOk={order.leave} />
+    </Container>
+  );
+}
