@@ -6,3 +6,4 @@ export * from './open-now';
 export * from './outlet-availability';
 export * from './restaurant-badge';
 export { ISLAND_TIME_ZONE } from '../constants';
+export * from './island-outlines';
