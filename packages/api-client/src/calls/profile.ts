@@ -21,6 +21,8 @@ export interface ProfileUpdate extends ProfileContact {
 }
 
 export interface UpdateProfileResponse extends ApiOk {
+  /** the server's confirmation to show */
+  message?: string;
   usersDetails?: UserProfile;
 }
 
