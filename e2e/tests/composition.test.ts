@@ -137,6 +137,9 @@ test("every module of the remote contracts loads through the shell's federation 
     'menu_cart/add-to-cart-modal': 'default',
     'checkout_pay/routes': 'pages',
     'account/routes': 'pages',
+    'account/address-chooser': 'default',
+    'account/address-manager': 'default',
+    'account/address-dialog': 'default',
     'restro_menu/routes': 'pages',
   };
   await page.goto(shellUrl);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { CartLine, Dish } from '@island-eats/api-client';
+import type { Address, CartLine, Dish } from '@island-eats/api-client';
 
 /**
  * The public surface of every remote: what each one exposes and what the hosts (the shell and
@@ -42,6 +42,41 @@ export interface AddToCartModalModule {
   default: ComponentType<AddToCartModalProps>;
 }
 
+/**
+ * account's `./address-chooser`: 'Choose a Delivery Address' over the saved addresses, with
+ * 'Add Address'. The chosen one is stored as the current delivery address before `onChosen`.
+ */
+export interface AddressChooserProps {
+  open: boolean;
+  onClose: () => void;
+  onChosen?: (address: Address) => void;
+}
+export interface AddressChooserModule {
+  default: ComponentType<AddressChooserProps>;
+}
+
+/** account's `./address-manager`: 'Manage Addresses' (edit, remove, 'Add New Address'). */
+export interface AddressManagerProps {
+  open: boolean;
+  onClose: () => void;
+}
+export interface AddressManagerModule {
+  default: ComponentType<AddressManagerProps>;
+}
+
+/**
+ * account's `./address-dialog`: Set Delivery Address on the map, for a new address or the one
+ * given; mount it while open. A saved address is the current delivery address by `onSaved`.
+ */
+export interface AddressDialogProps {
+  address?: Address;
+  onClose: () => void;
+  onSaved: (address: Address) => void;
+}
+export interface AddressDialogModule {
+  default: ComponentType<AddressDialogProps>;
+}
+
 export interface RemoteModules {
   'browse/routes': RoutesModule<BrowsePage>;
   'menu_cart/routes': RoutesModule<MenuCartPage>;
@@ -49,6 +84,9 @@ export interface RemoteModules {
   'menu_cart/add-to-cart-modal': AddToCartModalModule;
   'checkout_pay/routes': RoutesModule<CheckoutPayPage>;
   'account/routes': RoutesModule<AccountPage>;
+  'account/address-chooser': AddressChooserModule;
+  'account/address-manager': AddressManagerModule;
+  'account/address-dialog': AddressDialogModule;
   'restro_menu/routes': RoutesModule<RestroMenuPage>;
 }
 

@@ -9,6 +9,7 @@ import {
   type Address,
 } from '@island-eats/api-client';
 import { ISLAND_OUTLINES, ISLAND_TOWNS, isOnIsland } from '@island-eats/api-client/rules';
+import type { AddressDialogProps } from '@island-eats/app-frame';
 import { showFailure } from '@island-eats/app-frame/client';
 import { Button, Modal } from '@island-eats/ui';
 import { IslandMap } from '@island-eats/ui/island-map';
@@ -65,14 +66,6 @@ const Point = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-
-export interface AddressDialogProps {
-  /** the address to edit; none: a new one */
-  address?: Address;
-  onClose: () => void;
-  /** after the server saved it; it is the current delivery address by then */
-  onSaved: (address: Address) => void;
-}
 
 /**
  * SPEC.md §2 Set Delivery Address on the offline map: click (or arrow keys) sets the point, the

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { destroyAddress, type Address } from '@island-eats/api-client';
+import type { AddressManagerProps } from '@island-eats/app-frame';
 import { showFailure } from '@island-eats/app-frame/client';
 import { Button, CloseIcon, EmptyState, IconButton, Loader, Modal, notify } from '@island-eats/ui';
 import { useAddresses } from '../api/use-addresses';
@@ -33,11 +34,6 @@ const Heading = styled.h3`
   margin: 0 0 ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
-
-export interface AddressManagerProps {
-  open: boolean;
-  onClose: () => void;
-}
 
 /** SPEC.md §2 'Manage Addresses': the saved addresses with edit and remove, 'Add New Address'. */
 export function AddressManager({ open, onClose }: AddressManagerProps) {
