@@ -40,7 +40,7 @@ export const pastOrder = (patch: Partial<PastOrder> = {}): PastOrder => ({
     outletId: 3,
     outletName: 'Cruzan Grill Sunny Isle',
     outletAddress: 'Sunny Isle Shopping Center, Christiansted',
-    displayOrderId: 'IE-000007',
+    displayOrderId: '#IE00007',
     displayTotalItems: '3 Items',
     dishes: [
       {
@@ -61,7 +61,7 @@ export const pastOrder = (patch: Partial<PastOrder> = {}): PastOrder => ({
 
 export const trackedOrder = (patch: Partial<TrackedOrder> = {}): TrackedOrder => ({
   orderId: 7,
-  displayOrderId: 'IE-000007',
+  displayOrderId: '#IE00007',
   outletName: 'Cruzan Grill Sunny Isle',
   dishes: [
     { dishName: 'Classic Cheeseburger', dishQuantity: 2 },

@@ -24,6 +24,8 @@ export interface IslandMapProps {
   pins?: readonly MapPin[];
   /** draws a dashed line between two points (user and restaurant on the tracking map) */
   route?: readonly [LatLng, LatLng];
+  /** the points the view is fitted to (with room around them); default: outlines and pins */
+  focus?: readonly LatLng[];
   /** picking mode: a click (or the arrow keys) sets the point */
   onPick?: (latitude: number, longitude: number) => void;
   height?: number;
@@ -91,6 +93,7 @@ export function IslandMap({
   towns = [],
   pins = [],
   route,
+  focus,
   onPick,
   height = 320,
   className,
@@ -98,8 +101,13 @@ export function IslandMap({
   const titleId = useId();
   const projection = useMemo(
     () =>
-      fitProjection([...outlines.flat(), ...pins.map((p) => [p.latitude, p.longitude] as const)]),
-    [outlines, pins],
+      focus && focus.length > 0
+        ? fitProjection(focus, 600, 0.6)
+        : fitProjection([
+            ...outlines.flat(),
+            ...pins.map((p) => [p.latitude, p.longitude] as const),
+          ]),
+    [outlines, pins, focus],
   );
   const path = (points: readonly LatLng[]) =>
     points

@@ -47,7 +47,7 @@ const renderPage = () =>
 describe('Track Order page', () => {
   it('shows the order, the four steps with 00:00 for those not reached, and the map', async () => {
     renderPage();
-    expect(await screen.findByText('Order ID: IE-000007')).toBeInTheDocument();
+    expect(await screen.findByText('Order ID: #IE00007')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Cruzan Grill Sunny Isle' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Dishes' })).toHaveTextContent(
       '2 x Classic Cheeseburger',
@@ -65,13 +65,13 @@ describe('Track Order page', () => {
   it('draws no map for Take Out', async () => {
     current = trackedOrder({ order_type: 'Take Out', userLatitude: null, userLongitude: null });
     renderPage();
-    await screen.findByText('Order ID: IE-000007');
+    await screen.findByText('Order ID: #IE00007');
     expect(screen.queryByRole('img', { name: /Delivery map/ })).toBeNull();
   });
 
   it('polls trackOrders every 2 s while the socket is down', async () => {
     renderPage();
-    await screen.findByText('Order ID: IE-000007');
+    await screen.findByText('Order ID: #IE00007');
     expect(polls()).toBe(1);
     current = trackedOrder({ orderConfirmed: 1, orderConfirmedTime: '7:20 PM' });
     await waitFor(() => expect(step(/Order Confirmed/)).toHaveTextContent('7:20 PM'), {
@@ -82,7 +82,7 @@ describe('Track Order page', () => {
 
   it('takes changes from the socket while it is live, and polls again when it drops', async () => {
     const { unmount } = renderPage();
-    await screen.findByText('Order ID: IE-000007');
+    await screen.findByText('Order ID: #IE00007');
     await waitFor(() => expect(socket.events).toBeDefined());
     act(() => socket.events!.onLive());
     expect(await screen.findByRole('status')).toHaveTextContent('Live');

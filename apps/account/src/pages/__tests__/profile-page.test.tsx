@@ -84,9 +84,9 @@ describe('Profile page', () => {
     const user = userEvent.setup();
     orders = [pastOrder()];
     renderApp(<ProfilePage />);
-    await user.click(await screen.findByRole('button', { name: 'Order #IE-000007' }));
+    await user.click(await screen.findByRole('button', { name: 'Order #IE00007' }));
     const dialog = screen.getByRole('dialog', { name: 'Order Details' });
-    expect(dialog).toHaveTextContent('IE-000007');
+    expect(dialog).toHaveTextContent('#IE00007');
     expect(dialog).toHaveTextContent('3 Items');
     expect(dialog).toHaveTextContent('Sunny Isle Shopping Center, Christiansted');
     const dishes = within(dialog).getByRole('list', { name: 'Dishes' });

@@ -13,6 +13,9 @@ const Box = styled.div`
 `;
 
 const Photo = styled(ImageWithFallback)`
+  flex: none;
+  width: 96px;
+  height: 96px;
   border-radius: ${({ theme }) => theme.radii.round};
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;

@@ -86,7 +86,7 @@ export function OrderCard({ order, onOpen, onRate }: Props) {
               onOpen(order);
             }}
           >
-            Order #{details.displayOrderId}
+            Order {details.displayOrderId}
           </OpenButton>
         </Title>
         <Muted>{order.displaydate}</Muted>

@@ -15,6 +15,9 @@ const Summary = styled.dl`
     margin: 0;
     font-weight: 600;
   }
+  small {
+    font-weight: 400;
+  }
 `;
 
 const Lines = styled.ul`

@@ -19,6 +19,9 @@ const Panel = styled.section`
 `;
 
 const Photo = styled(ImageWithFallback)`
+  flex: none;
+  width: 72px;
+  height: 72px;
   border-radius: ${({ theme }) => theme.radii.round};
 `;
 

@@ -25,6 +25,9 @@ const Driver = styled.div`
 `;
 
 const Photo = styled(ImageWithFallback)`
+  flex: none;
+  width: 80px;
+  height: 80px;
   border-radius: ${({ theme }) => theme.radii.round};
 `;
 

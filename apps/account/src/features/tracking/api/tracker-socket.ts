@@ -23,7 +23,7 @@ export async function watchOrder(orderId: number, events: TrackerSocketEvents) {
   const [{ io }, config] = await Promise.all([import('socket.io-client'), loadRuntimeConfig()]);
   const socket = io(config.socketUrl, {
     path: config.socketPath,
-    transports: ['websocket', 'polling'],
+    transports: ['polling', 'websocket'],
     auth: { token: getSession()?.token ?? '' },
     reconnection: true,
     reconnectionAttempts: Infinity,

@@ -52,6 +52,7 @@ export const TrackMap = memo(function TrackMap(points: Points) {
       towns={island ? ISLAND_TOWNS[island] : []}
       pins={pins}
       route={user ? [user, [points.outletlatitude, points.outletLongitude]] : undefined}
+      focus={pins.map((pin) => [pin.latitude, pin.longitude] as const)}
       height={HEIGHT}
     />
   );
