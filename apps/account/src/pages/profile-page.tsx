@@ -4,6 +4,7 @@ import type { PastOrder } from '@island-eats/api-client';
 import { Container, Loader, loadedWhenShown } from '@island-eats/ui';
 import { usePastOrders } from '../features/orders/api/use-past-orders';
 import { OrderHistory } from '../features/orders/components/order-history';
+import { offersTip } from '../features/orders/utils/order-action';
 import { useProfile } from '../features/profile/api/use-profile';
 import { ProfileSummary } from '../features/profile/components/profile-summary';
 import { AddressCard } from '../features/addresses/components/address-card';
@@ -32,8 +33,11 @@ export default function ProfilePage() {
         <AddressCard />
         <OrderHistory orders={orders} loading={loading} onRate={setRating} />
       </Stack>
+      {/* PAY NOW opens checkout-pay's tip payment modal once its contract exists; until then
+          the rating takes no tip (onPayTip unset hides the block). */}
       <RatingModal
         order={rating}
+        offersTip={rating ? offersTip(rating) : false}
         onClose={() => setRating(null)}
         onRated={() => {
           setRating(null);
