@@ -2,5 +2,10 @@ import { createAppConfig } from '@island-eats/build-config';
 
 export default createAppConfig({
   dir: import.meta.dirname,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './address-chooser': './src/exposed-address-chooser.tsx',
+    './address-manager': './src/exposed-address-manager.tsx',
+    './address-dialog': './src/exposed-address-dialog.tsx',
+  },
 });

@@ -92,7 +92,11 @@ interface MenuDish {
 }
 
 /** Puts one plain dish of an open outlet in the customer's cart through the real calls. */
-export async function addDishToCart(token: string, outletId: number): Promise<string> {
+export async function addDishToCart(
+  token: string,
+  outletId: number,
+  orderType: 'Take Out' | 'Delivery' = 'Take Out',
+): Promise<string> {
   const auth = { authorization: `Bearer ${token}` };
   const menuAnswer = await fetch(`${apiUrl}/api/v1/listMenu/${outletId}?located_at=st_croix`, {
     headers: auth,
@@ -107,7 +111,7 @@ export async function addDishToCart(token: string, outletId: number): Promise<st
     headers: { 'content-type': 'application/json', ...auth },
     body: JSON.stringify({
       located_at: 'st_croix',
-      order_type: 'Take Out',
+      order_type: orderType,
       spl_instruction: '',
       outletId,
       udId: 'E2E',

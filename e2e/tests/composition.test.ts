@@ -141,6 +141,8 @@ test("every module of the remote contracts loads through the shell's federation 
     'checkout_pay/tip-return': 'default',
     'account/routes': 'pages',
     'account/address-chooser': 'default',
+    'account/address-manager': 'default',
+    'account/address-dialog': 'default',
     'restro_menu/routes': 'pages',
   };
   await page.goto(shellUrl);

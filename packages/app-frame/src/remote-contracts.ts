@@ -97,6 +97,28 @@ export interface TipReturnModule {
   default: ComponentType<TipReturnProps>;
 }
 
+/** account's `./address-manager`: 'Manage Addresses' (edit, remove, 'Add New Address'). */
+export interface AddressManagerProps {
+  open: boolean;
+  onClose: () => void;
+}
+export interface AddressManagerModule {
+  default: ComponentType<AddressManagerProps>;
+}
+
+/**
+ * account's `./address-dialog`: Set Delivery Address on the map, for a new address or the one
+ * given; mount it while open. A saved address is the current delivery address by `onSaved`.
+ */
+export interface AddressDialogProps {
+  address?: Address;
+  onClose: () => void;
+  onSaved: (address: Address) => void;
+}
+export interface AddressDialogModule {
+  default: ComponentType<AddressDialogProps>;
+}
+
 export interface RemoteModules {
   'browse/routes': RoutesModule<BrowsePage>;
   'menu_cart/routes': RoutesModule<MenuCartPage>;
@@ -108,6 +130,8 @@ export interface RemoteModules {
   'checkout_pay/tip-return': TipReturnModule;
   'account/routes': RoutesModule<AccountPage>;
   'account/address-chooser': AddressChooserModule;
+  'account/address-manager': AddressManagerModule;
+  'account/address-dialog': AddressDialogModule;
   'restro_menu/routes': RoutesModule<RestroMenuPage>;
 }
 

@@ -30,6 +30,9 @@ export function updateAddress(
   return apiPost('updateAddress', payload);
 }
 
-export function destroyAddress(payload: { addressId: number }): Promise<ApiOk> {
+/** `message` is the server's confirmation to show. */
+export function destroyAddress(payload: {
+  addressId: number;
+}): Promise<ApiOk & { message: string }> {
   return apiPost('destroyAddress', payload);
 }

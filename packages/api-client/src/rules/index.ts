@@ -8,3 +8,4 @@ export * from './restaurant-badge';
 export * from './same-ids';
 export * from './cart-line';
 export { ISLAND_TIME_ZONE } from '../constants';
+export * from './island-outlines';

@@ -61,7 +61,12 @@ export async function startTestServer() {
     reply(next: (request: Received) => Reply) {
       reply = next;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // a page's request still open (a reload the test did not wait for) must not hold it
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Modal } from '@island-eats/ui';
 import { paths } from '@island-eats/app-frame';
-import { logOut } from './log-out';
+import { logOut } from '@island-eats/app-frame/choices';
 
 interface Props {
   open: boolean;

@@ -1,0 +1,122 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { PastOrder } from '@island-eats/api-client';
+import { paths } from '@island-eats/app-frame';
+import { Badge, Button, buttonStyles, type ButtonStyleProps } from '@island-eats/ui';
+import { orderAction } from '../utils/order-action';
+
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  cursor: pointer;
+
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const OpenButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const TrackLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+interface Props {
+  order: PastOrder;
+  onOpen: (order: PastOrder) => void;
+  onRate: (order: PastOrder) => void;
+}
+
+/**
+ * One 'Order History' card (SPEC.md §2 Profile). The whole card opens the details; its order
+ * number is the keyboard's way in, and the action buttons do their own thing.
+ */
+export function OrderCard({ order, onOpen, onRate }: Props) {
+  const { orderDetails: details } = order;
+  const action = orderAction(order);
+  return (
+    <Item onClick={() => onOpen(order)}>
+      <Top>
+        <Title>
+          <OpenButton
+            type="button"
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen(order);
+            }}
+          >
+            Order {details.displayOrderId}
+          </OpenButton>
+        </Title>
+        <Muted>{order.displaydate}</Muted>
+      </Top>
+      <p>
+        <strong>{details.outletName}</strong>
+      </p>
+      <Muted>{details.outletAddress}</Muted>
+      <p>{details.dishes.map((dish) => dish.dishplayDish).join(', ')}</p>
+      <Bottom onClick={(event) => event.stopPropagation()}>
+        <p>
+          Net Amount: <strong>{order.displayNetAmount}</strong>
+        </p>
+        {action === 'track' && (
+          <TrackLink
+            to={paths.orderStatus(order.orderId)}
+            $variant="primary"
+            $size="sm"
+            $fullWidth={false}
+          >
+            Track Order
+          </TrackLink>
+        )}
+        {action === 'rate' && (
+          <Button size="sm" onClick={() => onRate(order)}>
+            Rate Us
+          </Button>
+        )}
+        {action === 'rejected' && <Badge tone="danger">Rejected</Badge>}
+      </Bottom>
+    </Item>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { PastOrder } from '@island-eats/api-client';
+import { Button, EmptyState, Loader } from '@island-eats/ui';
+import { OrderCard } from './order-card';
+import { OrderDetailsModal } from './order-details-modal';
+
+/** A long history shows in steps of this many cards. */
+export const HISTORY_STEP = 5;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+interface Props {
+  orders: PastOrder[] | undefined;
+  loading: boolean;
+  onRate: (order: PastOrder) => void;
+}
+
+/** SPEC.md §2 Profile: 'Order History' cards in steps, and their details modal. */
+export function OrderHistory({ orders, loading, onRate }: Props) {
+  const [shown, setShown] = useState(HISTORY_STEP);
+  const [opened, setOpened] = useState<PastOrder | null>(null);
+
+  return (
+    <section aria-labelledby="order-history">
+      <h2 id="order-history">Order History</h2>
+      {!orders ? (
+        loading && <Loader label="Loading orders" showLabel />
+      ) : orders.length === 0 ? (
+        <EmptyState>No Order History</EmptyState>
+      ) : (
+        <>
+          <List>
+            {orders.slice(0, shown).map((order) => (
+              <OrderCard key={order.orderId} order={order} onOpen={setOpened} onRate={onRate} />
+            ))}
+          </List>
+          {orders.length > shown && (
+            <More>
+              <Button variant="secondary" onClick={() => setShown((n) => n + HISTORY_STEP)}>
+                Show More Orders
+              </Button>
+            </More>
+          )}
+        </>
+      )}
+      {opened && <OrderDetailsModal order={opened} onClose={() => setOpened(null)} />}
+    </section>
+  );
+}

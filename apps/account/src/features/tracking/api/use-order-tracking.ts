@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  failureMessage,
+  isApiError,
+  trackOrders,
+  type TrackedOrder,
+} from '@island-eats/api-client';
+import { showFailure } from '@island-eats/app-frame/client';
+import { watchOrder } from './tracker-socket';
+
+/** SPEC.md §4: the tracker polls every 2 seconds (here: while the socket is not live). */
+export const POLL_MS = 2000;
+
+export type Connection = 'connecting' | 'live' | 'reconnecting';
+
+export interface OrderTracking {
+  order: TrackedOrder | undefined;
+  connection: Connection;
+  /** the server's refusal (another customer's order, an unknown id): tracking stopped */
+  refused: string | undefined;
+}
+
+/**
+ * The order as it changes: pushed over socket.io while the socket is live, read with
+ * trackOrders every 2 s while it is down. Both stop when the page is left.
+ */
+export function useOrderTracking(orderId: number): OrderTracking {
+  const [order, setOrder] = useState<TrackedOrder>();
+  const [connection, setConnection] = useState<Connection>('connecting');
+  const [refused, setRefused] = useState<string>();
+  const live = useRef(false);
+
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopSocket: (() => void) | undefined;
+    live.current = false;
+
+    async function read() {
+      try {
+        const answer = await trackOrders({ orderId });
+        if (!stopped) setOrder(answer.ordersDetails);
+      } catch (failure) {
+        if (stopped) return;
+        showFailure(failure);
+        // the server said no (not this customer's order): nothing more to ask
+        if (isApiError(failure) && failure.kind === 'server') {
+          setRefused(failureMessage(failure));
+          stopped = true;
+          stopSocket?.();
+        }
+      }
+    }
+
+    function poll() {
+      clearTimeout(timer);
+      if (stopped || live.current) return;
+      timer = setTimeout(() => {
+        void read().then(poll);
+      }, POLL_MS);
+    }
+
+    void read().then(() => {
+      if (stopped) return;
+      poll();
+      watchOrder(orderId, {
+        onLive: () => {
+          if (stopped) return;
+          live.current = true;
+          setConnection('live');
+          clearTimeout(timer);
+          // catch up with what changed while the socket was away
+          void read();
+        },
+        onDown: () => {
+          if (stopped) return;
+          const wasLive = live.current;
+          live.current = false;
+          setConnection('reconnecting');
+          if (wasLive) poll();
+        },
+        onOrder: (next) => {
+          if (!stopped) setOrder(next);
+        },
+      }).then(
+        (stop) => {
+          if (stopped) stop();
+          else stopSocket = stop;
+        },
+        () => {
+          if (!stopped) setConnection('reconnecting');
+        },
+      );
+    });
+
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      stopSocket?.();
+    };
+  }, [orderId]);
+
+  return { order, connection, refused };
+}

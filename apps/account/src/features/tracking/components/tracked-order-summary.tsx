@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import type { TrackedOrder } from '@island-eats/api-client';
+import { formatMoney } from '@island-eats/api-client/money';
+
+const Summary = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+
+  h2,
+  p {
+    margin: 0;
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[5]};
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Order id, restaurant, dishes, item count, amount and the restaurant's confirmation text. */
+export function TrackedOrderSummary({ order }: { order: TrackedOrder }) {
+  const items = `${order.orderItems} ${order.orderItems === 1 ? 'Item' : 'Items'}`;
+  return (
+    <Summary aria-label="Order">
+      <Muted>Order ID: {order.displayOrderId}</Muted>
+      <h2>{order.outletName}</h2>
+      <ul aria-label="Dishes">
+        {order.dishes.map((dish, index) => (
+          <li key={index}>
+            {dish.dishQuantity} x {dish.dishName}
+          </li>
+        ))}
+      </ul>
+      <p>
+        {items} · <strong>{formatMoney(order.netAmount)}</strong>
+      </p>
+      {order.restaurantConfirmedDescription && <p>{order.restaurantConfirmedDescription}</p>}
+    </Summary>
+  );
+}

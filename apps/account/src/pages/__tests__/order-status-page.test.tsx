@@ -1,0 +1,111 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { clearSession, setSession, type TrackedOrder } from '@island-eats/api-client';
+import { renderApp, type TestServer } from '@island-eats/app-frame/testing';
+import type { TrackerSocketEvents } from '../../features/tracking/api/tracker-socket';
+import { session, trackedOrder } from '../../testing/fixtures';
+import { startAccountApi } from '../../testing/account-api';
+import OrderStatusPage from '../order-status-page';
+
+// The socket is driven by the test; the polling goes to a real local HTTP server.
+const socket = { events: undefined as TrackerSocketEvents | undefined, stop: jest.fn() };
+jest.mock('../../features/tracking/api/tracker-socket', () => ({
+  watchOrder: (_orderId: number, events: TrackerSocketEvents) => {
+    socket.events = events;
+    return Promise.resolve(socket.stop);
+  },
+}));
+
+let api: TestServer;
+let current: TrackedOrder | string;
+
+beforeEach(async () => {
+  current = trackedOrder();
+  socket.events = undefined;
+  socket.stop.mockClear();
+  setSession(session);
+  api = await startAccountApi({
+    trackOrders: () =>
+      typeof current === 'string'
+        ? { error: 'true', errorMessage: current }
+        : { error: 'false', ordersDetails: current },
+  });
+});
+afterEach(async () => {
+  clearSession();
+  await api.close();
+});
+
+const polls = () => api.received.filter((r) => r.path.endsWith('/trackOrders')).length;
+const step = (name: RegExp) =>
+  within(screen.getByRole('list', { name: 'Order progress' }))
+    .getByText(name)
+    .closest('li')!;
+
+const renderPage = () =>
+  renderApp(<OrderStatusPage />, { path: '/order-status/7', route: '/order-status/:id' });
+
+describe('Track Order page', () => {
+  it('shows the order, the four steps with 00:00 for those not reached, and the map', async () => {
+    renderPage();
+    expect(await screen.findByText('Order ID: #IE00007')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cruzan Grill Sunny Isle' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Dishes' })).toHaveTextContent(
+      '2 x Classic Cheeseburger',
+    );
+    expect(screen.getByText(/3 Items/)).toHaveTextContent('$31.40');
+    expect(step(/Order Placed/)).toHaveTextContent('7:15 PM');
+    expect(step(/Order Confirmed/)).toHaveTextContent('00:00');
+    expect(step(/Ready For Pickup/)).toHaveTextContent('00:00');
+    expect(step(/Order Picked/)).toHaveTextContent('00:00');
+    expect(screen.getByRole('img', { name: /Delivery map/ })).toHaveAccessibleName(
+      expect.stringContaining('Driver at 17.73000, -64.75000'),
+    );
+  });
+
+  it('draws no map for Take Out', async () => {
+    current = trackedOrder({ order_type: 'Take Out', userLatitude: null, userLongitude: null });
+    renderPage();
+    await screen.findByText('Order ID: #IE00007');
+    expect(screen.queryByRole('img', { name: /Delivery map/ })).toBeNull();
+  });
+
+  it('polls trackOrders every 2 s while the socket is down', async () => {
+    renderPage();
+    await screen.findByText('Order ID: #IE00007');
+    expect(polls()).toBe(1);
+    current = trackedOrder({ orderConfirmed: 1, orderConfirmedTime: '7:20 PM' });
+    await waitFor(() => expect(step(/Order Confirmed/)).toHaveTextContent('7:20 PM'), {
+      timeout: 3000,
+    });
+    expect(polls()).toBe(2);
+  }, 10_000);
+
+  it('takes changes from the socket while it is live, and polls again when it drops', async () => {
+    const { unmount } = renderPage();
+    await screen.findByText('Order ID: #IE00007');
+    await waitFor(() => expect(socket.events).toBeDefined());
+    act(() => socket.events!.onLive());
+    expect(await screen.findByRole('status')).toHaveTextContent('Live');
+    act(() =>
+      socket.events!.onOrder(
+        trackedOrder({ orderRejected: 1, rejectedTime: '7:16 PM', status: 'rejected' }),
+      ),
+    );
+    expect(step(/Order Rejected/)).toHaveTextContent('7:16 PM');
+    const before = polls();
+    act(() => socket.events!.onDown());
+    expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…');
+    await waitFor(() => expect(polls()).toBe(before + 1), { timeout: 3000 });
+    unmount();
+    expect(socket.stop).toHaveBeenCalled();
+  }, 10_000);
+
+  it("shows the server's refusal for another customer's order and stops asking", async () => {
+    current = 'Order not found.';
+    renderPage();
+    expect(await screen.findAllByText('Order not found.')).not.toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(polls()).toBe(1);
+    expect(socket.events).toBeUndefined();
+  }, 10_000);
+});

@@ -1,0 +1,124 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { addDishToCart } from './browse';
+import { api } from './cart-api';
+import { apiUrl } from './site';
+
+const run = promisify(execFile);
+
+interface Answer {
+  error: string;
+  errorMessage?: string;
+}
+
+async function call<T extends Answer>(name: string, body: object, token: string): Promise<T> {
+  const answer = await api<T>(name, body, token);
+  if (answer.error !== 'false') throw new Error(`${name}: ${answer.errorMessage}`);
+  return answer;
+}
+
+/** A saved card for the customer at the outlet (the sandbox tokenises it); its token. */
+async function cardToken(token: string, outletId: number): Promise<string> {
+  await call(
+    'addCard',
+    {
+      card_number: '4242424242424242',
+      expiration_month: '12',
+      expiration_year: String(new Date().getFullYear() + 3),
+      card_type: 1,
+      cvv: '123',
+      zip_code: '00820',
+      type: 'Test Customer',
+      outletId,
+    },
+    token,
+  );
+  const response = await fetch(
+    `${apiUrl}/api/v1/getCard?outletId=${outletId}&located_at=st_croix`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  const { getCardList } = (await response.json()) as { getCardList: { AccountToken: string }[] };
+  const card = getCardList[0];
+  if (!card) throw new Error('no saved card');
+  return card.AccountToken;
+}
+
+/** A delivery address near Christiansted; its id. */
+async function deliveryAddress(token: string): Promise<number> {
+  const { addressId } = await call<Answer & { addressId: number }>(
+    'addAddress',
+    {
+      location: 'Near Christiansted, St. Croix',
+      houseFlatNo: '7',
+      landMark: 'Yellow house',
+      type: 'Home',
+      latitude: 17.745,
+      longitude: -64.705,
+      zipcode: '00820',
+    },
+    token,
+  );
+  return addressId;
+}
+
+/**
+ * Places an order of one plain dish at the outlet through the real calls (cart, saved card,
+ * orderConfirm), as the customer of `token`; returns the order id.
+ */
+export async function placeOrder(
+  token: string,
+  outletId: number,
+  orderType: 'Take Out' | 'Delivery' = 'Take Out',
+): Promise<number> {
+  await addDishToCart(token, outletId, orderType);
+  const card = await cardToken(token, outletId);
+  const addressId = orderType === 'Delivery' ? await deliveryAddress(token) : null;
+  const cart = await call<Answer & { dishes: { dishes: { cartId: number }[] } }>(
+    'viewCart',
+    {
+      udId: 'E2E',
+      order_type: orderType,
+      tipAmount: 0,
+      order_distance: '0.0',
+      donation: 'no',
+      addressId,
+    },
+    token,
+  );
+  const { orderId } = await call<Answer & { orderId: number }>(
+    'orderConfirm',
+    {
+      outletId,
+      udId: 'E2E',
+      netAmount: '0.01',
+      couponName: null,
+      paymentType: 11,
+      cartId: JSON.stringify(cart.dishes.dishes.map((line) => line.cartId)),
+      order_type: orderType,
+      orderSuggestions: '',
+      tipAmount: '0.00',
+      donation: 'no',
+      donationAmount: '0.10',
+      subTotalAmount: '0.01',
+      token: card,
+      method: 'card',
+      deliveryAddressId: addressId,
+      isGroupOrder: 0,
+    },
+    token,
+  );
+  return orderId;
+}
+
+const root = path.resolve(__dirname, '../..');
+
+/** `pnpm orders:advance <orderId>` against the test site's API: one lifecycle step on. */
+export async function advanceOrder(orderId: number, reject = false): Promise<string> {
+  const args = ['orders:advance', String(orderId), ...(reject ? ['--reject'] : [])];
+  const { stdout } = await run('pnpm', args, {
+    cwd: root,
+    env: { ...process.env, API_URL: apiUrl },
+  });
+  return stdout;
+}

@@ -1,0 +1,89 @@
+import type { Locator, Page } from 'playwright-core';
+import { newCustomer, screenshots } from '../support/account';
+import { pagePerTest } from '../support/browser';
+import { axeViolations, dialog, toast } from '../support/shell-auth';
+import { shellUrl } from '../support/site';
+
+const session = pagePerTest();
+let page: Page;
+beforeEach(() => {
+  page = session.page;
+});
+
+/** Clicks the map at a fraction of its width and height. */
+async function clickMap(map: Locator, x: number, y: number) {
+  const box = await map.boundingBox();
+  if (!box) throw new Error('no map');
+  await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+}
+
+test('adds, edits and deletes an address on the offline map; the sea is refused', async () => {
+  await newCustomer(page, 'Address Keeper');
+  await page.goto(`${shellUrl}/profile`);
+  await page.getByRole('button', { name: 'Manage Addresses' }).click();
+  const manager = dialog(page, 'Manage Addresses');
+  await manager.getByText('No address found').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await manager.getByRole('button', { name: 'Add New Address' }).click();
+
+  const form = dialog(page, 'Set Delivery Address');
+  const map = form.getByRole('application', { name: /Map of St. Croix/ });
+  await map.waitFor();
+  // the middle of the island's outline: the point and the location follow the click
+  await clickMap(map, 0.5, 0.5);
+  const location = form.getByLabel('Location');
+  expect(await location.inputValue()).toMatch(/^Near .+, St\. Croix$/);
+  const point = await form.getByText(/^Point: /).textContent();
+  expect(point).toMatch(/Point: 17\.\d+, -64\.\d+/);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByText('Landmark is required.').waitFor();
+  await form.getByLabel('House/Flat No.').fill('4B');
+  await form.getByLabel('Landmark').fill('Opposite the bakery');
+  await form.getByRole('radio', { name: 'Work' }).check();
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshots(page, 'address-dialog');
+  await form.getByRole('button', { name: 'Save' }).click();
+
+  await manager.getByText(/^4B, Near .+, St\. Croix$/).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('chosenLocation'))).toContain(
+    '"addressId"',
+  );
+
+  // edit: a point out at sea is refused with the island message, then a town is chosen
+  await manager.getByRole('button', { name: 'Edit Work' }).click();
+  await clickMap(map, 0.02, 0.04);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form
+    .getByText('Your selected location is not in St. Croix. Please change your delivery location.')
+    .waitFor();
+  await location.fill('Frederiksted');
+  await form.getByLabel('Landmark').fill('By the pier');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await manager.getByText('4B, Frederiksted').waitFor();
+
+  // delete, after its confirm
+  await manager.getByRole('button', { name: 'Remove Work' }).click();
+  const confirm = dialog(page, 'Delete Address');
+  await confirm.getByText('Are you sure you want to delete this address?').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await toast(page, 'Address deleted successfully.').waitFor();
+  await manager.getByText('No address found').waitFor();
+});
+
+test('a location typed by hand is confirmed first', async () => {
+  await newCustomer(page, 'Hand Typist');
+  await page.goto(`${shellUrl}/profile`);
+  await page.getByRole('button', { name: 'Manage Addresses' }).click();
+  await dialog(page, 'Manage Addresses').getByRole('button', { name: 'Add New Address' }).click();
+  const form = dialog(page, 'Set Delivery Address');
+  await form.getByLabel('Location').fill('Behind the old fort');
+  await form.getByLabel('Landmark').fill('Red door');
+  await form.getByRole('button', { name: 'Save' }).click();
+  const confirm = dialog(page, 'Confirm Location');
+  await confirm
+    .getByText('Are you currently at the location, where we are delivering to?')
+    .waitFor();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await dialog(page, 'Manage Addresses').getByText('Behind the old fort').waitFor();
+});

@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { newCustomer, screenshots } from '../support/account';
+import { pagePerTest } from '../support/browser';
+import { api, openOutlets } from '../support/cart-api';
+import { advanceOrder, placeOrder } from '../support/orders-api';
+import { axeViolations, dialog, toast } from '../support/shell-auth';
+import { shellUrl } from '../support/site';
+
+const session = pagePerTest();
+let page: Page;
+let grill: number;
+
+beforeAll(async () => {
+  grill = (await openOutlets()).get('Cruzan Grill Sunny Isle') ?? 0;
+  expect(grill).toBeGreaterThan(0);
+});
+beforeEach(() => {
+  page = session.page;
+});
+
+/** An order of the customer moved to its end (picked up, or delivered for Delivery). */
+async function finishedOrder(token: string, type: 'Take Out' | 'Delivery') {
+  const orderId = await placeOrder(token, grill, type);
+  for (let i = 0; i < (type === 'Delivery' ? 4 : 3); i++) await advanceOrder(orderId);
+  return orderId;
+}
+
+const rateUs = () =>
+  page.getByRole('region', { name: 'Order History' }).getByRole('button', { name: 'Rate Us' });
+
+test('a Take Out order is rated once; the history reloads without Rate Us', async () => {
+  const customer = await newCustomer(page, 'Take Out Rater');
+  const orderId = await finishedOrder(customer.token, 'Take Out');
+  await page.goto(`${shellUrl}/profile`);
+  await rateUs().click();
+  const modal = dialog(page, 'Rate Us');
+  await modal.getByText('How was the food? Please rate the restaurants.').waitFor();
+  // five stars to start; choosing the fifth again clears it
+  await modal.getByRole('radio', { name: '5 stars' }).click({ force: true });
+  await modal.getByText('Rating is required!').waitFor();
+  expect(await modal.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+  await modal.getByRole('radio', { name: '4 stars' }).click({ force: true });
+  await modal.getByLabel('Any other comments?').fill('Hot and quick.');
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshots(page, 'rating-take-out');
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await toast(page, /rat/i).first().waitFor();
+  await modal.waitFor({ state: 'detached' });
+  // the history reloads: the card no longer offers a rating
+  await rateUs().waitFor({ state: 'detached' });
+
+  // a second rating of the same order is refused by the server
+  const again = await api<{ error: string; errorMessage: string }>(
+    'rating',
+    { type: 'Take Out', orderId, outletId: grill, orderRating: 3, feedback: '', staffId: null },
+    customer.token,
+  );
+  expect(again).toMatchObject({
+    error: 'true',
+    errorMessage: 'You have already rated this order.',
+  });
+});
+
+test('a Delivery order rates the driver on both rows', async () => {
+  const customer = await newCustomer(page, 'Driver Rater');
+  await finishedOrder(customer.token, 'Delivery');
+  await page.goto(`${shellUrl}/profile`);
+  await rateUs().click();
+  const modal = dialog(page, 'RATE YOUR DRIVER');
+  await modal.getByText('It was a pleasure serving you!').waitFor();
+  await modal.getByText('Marcus Henry').waitFor();
+  const experience = modal.getByRole('group', { name: 'RATE YOUR OVERALL DELIVERY EXPERIENCE' });
+  const communication = modal.getByRole('group', { name: 'DRIVER COMMUNICATION' });
+  await experience.getByRole('radio', { name: '3 stars' }).click({ force: true });
+  await communication.getByRole('radio', { name: '4 stars' }).click({ force: true });
+  await modal.getByLabel('Any other comments?').fill('Friendly driver.');
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshots(page, 'rating-delivery');
+  await modal.getByRole('button', { name: 'SUBMIT RATING' }).click();
+  await modal.waitFor({ state: 'detached' });
+  // the history reloads: the card no longer offers a rating
+  await rateUs().waitFor({ state: 'detached' });
+});

@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { newCustomer, screenshots } from '../support/account';
+import { pagePerTest } from '../support/browser';
+import { openOutlets } from '../support/cart-api';
+import { advanceOrder, placeOrder } from '../support/orders-api';
+import { axeViolations } from '../support/shell-auth';
+import { shellUrl } from '../support/site';
+
+const session = pagePerTest();
+let page: Page;
+let grill: number;
+
+beforeAll(async () => {
+  grill = (await openOutlets()).get('Cruzan Grill Sunny Isle') ?? 0;
+  expect(grill).toBeGreaterThan(0);
+});
+beforeEach(() => {
+  page = session.page;
+});
+
+const step = (name: string) =>
+  page
+    .getByRole('list', { name: 'Order progress' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+
+/** The step shows a time within 3 s of the order moving on. */
+async function seenWithin3s(orderId: number, name: string) {
+  await advanceOrder(orderId);
+  const started = Date.now();
+  await step(name).filter({ hasNotText: '00:00' }).waitFor({ timeout: 3000 });
+  return Date.now() - started;
+}
+
+test('a Delivery order is tracked live over the socket while it advances', async () => {
+  const customer = await newCustomer(page, 'Live Tracker');
+  const orderId = await placeOrder(customer.token, grill, 'Delivery');
+  await page.goto(`${shellUrl}/order-status/${orderId}`);
+  await page.getByRole('heading', { name: 'Track Order' }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+  await page
+    .getByRole('img', { name: /Delivery map: Cruzan Grill Sunny Isle at .*You at .*Driver at/ })
+    .waitFor();
+  await step('Order Placed').filter({ hasNotText: '00:00' }).waitFor();
+  expect(await step('Order Confirmed').textContent()).toContain('00:00');
+  expect(await step('Ready For Pickup').textContent()).toContain('00:00');
+  expect(await step('Order Picked').textContent()).toContain('00:00');
+  expect(await axeViolations(page, 'main')).toEqual([]);
+  await screenshots(page, 'tracking');
+
+  // Live: no trackOrders polling while the socket carries the changes
+  const polls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/trackOrders')) polls.push(request.url());
+  });
+  await seenWithin3s(orderId, 'Order Confirmed');
+  await page.getByText('Your order is being prepared.').waitFor();
+  await seenWithin3s(orderId, 'Ready For Pickup');
+  await seenWithin3s(orderId, 'Order Picked');
+  expect(polls.length).toBeLessThanOrEqual(1);
+});
+
+test('with the socket blocked the page polls every 2 s, and stops when left', async () => {
+  const customer = await newCustomer(page, 'Polling Tracker');
+  const orderId = await placeOrder(customer.token, grill, 'Delivery');
+  await page.context().route('**/prodsocket/**', (route) => route.abort());
+  const polls: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/trackOrders')) polls.push(Date.now());
+  });
+  await page.goto(`${shellUrl}/order-status/${orderId}`);
+  await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor();
+  await seenWithin3s(orderId, 'Order Confirmed');
+  await seenWithin3s(orderId, 'Ready For Pickup');
+  await seenWithin3s(orderId, 'Order Picked');
+  expect(await page.getByRole('status').textContent()).toBe('Reconnecting…');
+  expect(polls.length).toBeGreaterThanOrEqual(3);
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+  const left = polls.length;
+  await page.waitForTimeout(2500);
+  expect(polls.length).toBe(left);
+});
+
+test("another customer's order is refused with the server's message", async () => {
+  const owner = await newCustomer(page, 'Owner');
+  const orderId = await placeOrder(owner.token, grill, 'Take Out');
+  await session.context.clearCookies();
+  const other = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const otherPage = await other.newPage();
+  await newCustomer(otherPage, 'Someone Else');
+  await otherPage.goto(`${shellUrl}/order-status/${orderId}`);
+  await otherPage.getByRole('main').getByText('Order not found.').waitFor();
+  await other.close();
+});
