@@ -79,6 +79,8 @@ export function buildCatalog(): CatalogRows {
         is_restro_online: !outlet.offline,
         pickup_available: outlet.pickup ?? true,
         delivery_available: outlet.delivery ?? true,
+        card_payments_enabled: outlet.payments === undefined,
+        wallet_payments_enabled: outlet.payments !== 'none',
         prep_minutes_min: outlet.prep[0],
         prep_minutes_max: outlet.prep[1],
         delivery_fee_cents: 399 + (outletId % 3) * 100,

@@ -1,6 +1,6 @@
 import type { CuisineName, FoodTagName, HoursName } from './demo-catalog';
 import type { MenuName } from './demo-menus';
-import type { DemoRestaurant } from './demo-restaurants';
+import type { DemoOutlet, DemoRestaurant } from './demo-restaurants';
 
 /**
  * Small single-outlet places, so each island lists more restaurants than the restaurants
@@ -119,6 +119,15 @@ const ST_THOMAS_ROWS: Row[] = [
   ['Johnny Cake Stand', 'Caribbean', 'caribbean', 'weekdayLunch', 'Family Style'],
 ];
 
+/**
+ * Outlets open around the clock that do not take saved cards, so checkout's other payment paths
+ * can be tried at any hour: the wallet provider alone, and no payment at all.
+ */
+const PAYMENTS: Record<string, DemoOutlet['payments']> = {
+  'Buck Island Bites': 'wallet',
+  'Bayside Burgers': 'none',
+};
+
 function neighbourhood(
   island: DemoRestaurant['island'],
   rows: Row[],
@@ -145,6 +154,7 @@ function neighbourhood(
           hours,
           tags: [tag],
           prep: [15 + (i % 3) * 5, 25 + (i % 3) * 5],
+          payments: PAYMENTS[name],
         },
       ],
     };

@@ -20,6 +20,8 @@ export interface DemoOutlet {
   delivery?: boolean;
   tags: FoodTagName[];
   prep: [min: number, max: number];
+  /** Saved cards and the wallet provider by default; 'wallet' alone, or 'none' set up. */
+  payments?: 'wallet' | 'none';
 }
 
 export interface DemoRestaurant {

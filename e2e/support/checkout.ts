@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core';
+import { newCustomer, type Customer } from './account';
+import { addDishToCart } from './browse';
+import { api, openOutlets } from './cart-api';
+import { apiUrl, shellUrl } from './site';
+
+/** An outlet open now by name (the seed's always-open ones), or the test cannot run. */
+export async function outletNamed(name: string): Promise<number> {
+  const id = (await openOutlets()).get(name);
+  if (!id) throw new Error(`${name} is not open`);
+  return id;
+}
+
+/**
+ * A new customer with a plain dish of the outlet in the cart (`quantity` of it), on /checkout (the order type
+ * chosen in the browser session first).
+ */
+export async function customerAtCheckout(
+  page: Page,
+  outletId: number,
+  {
+    orderType = 'Take Out',
+    quantity = 1,
+  }: { orderType?: 'Take Out' | 'Delivery'; quantity?: number } = {},
+): Promise<Customer & { dish: string }> {
+  const customer = await newCustomer(page, 'Checkout Tester');
+  let dish = '';
+  for (let i = 0; i < quantity; i += 1)
+    dish = await addDishToCart(customer.token, outletId, orderType);
+  await page.addInitScript((type) => {
+    sessionStorage.setItem('deliveryType', JSON.stringify(type));
+  }, orderType);
+  await page.goto(`${shellUrl}/checkout`);
+  await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+  await page.getByRole('region', { name: 'Payment Info' }).waitFor();
+  return { ...customer, dish };
+}
+
+interface PastOrders {
+  pastOrders: { orderId: number; displayNetAmount: string }[];
+}
+
+/** The customer's orders as listPastOrders answers them. */
+export async function pastOrders(token: string): Promise<PastOrders['pastOrders']> {
+  const response = await fetch(`${apiUrl}/api/v1/listPastOrders?located_at=st_croix`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as PastOrders).pastOrders;
+}
+
+/** Saves a card for the customer through the real call (the sandbox tokenises it). */
+export async function saveCard(token: string, outletId: number, number = '4242424242424242') {
+  await api(
+    'addCard',
+    {
+      card_number: number,
+      expiration_month: '12',
+      expiration_year: String(new Date().getFullYear() + 3),
+      card_type: 1,
+      cvv: '123',
+      zip_code: '00820',
+      type: 'Checkout Tester',
+      outletId,
+    },
+    token,
+  );
+}
