@@ -46,6 +46,8 @@ export const paymentConfigSchema = {
       /** Optional: the tip and address the checkout priced with, so the wallet amount matches. */
       tipAmount: short(20),
       deliveryAddressId: { type: ['integer', 'string', 'null'], maxLength: 12 },
+      /** The page the provider's approval returns to, e.g. /checkout. */
+      returnPath: { type: 'string', maxLength: 200 },
       os: { type: 'string', maxLength: 20 },
     },
   },

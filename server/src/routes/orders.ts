@@ -87,7 +87,8 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
           userId: userId,
           header: typeof header === 'string' ? header.slice(0, 200) : undefined,
           paymentRef: `${payment.wallet ? 'wallet' : 'card'}:${payment.paymentRef}`,
-          cartIds,
+          // A provider order pays one order: its id alone names it, whatever the cart says now.
+          cartIds: payment.wallet ? [] : cartIds,
         }),
         outletId: Number(body.outletId),
         orderType: body.order_type,

@@ -104,7 +104,13 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   app.post<{
-    Body: { method?: string; outletId: Loose; tipAmount?: Loose; deliveryAddressId?: Loose | null };
+    Body: {
+      method?: string;
+      outletId: Loose;
+      tipAmount?: Loose;
+      deliveryAddressId?: Loose | null;
+      returnPath?: string;
+    };
   }>('/checkPaymentConfig', { schema: paymentConfigSchema }, async (request) => {
     const userId = await currentUserId(ctx.db, request);
     if (userId === null) return fail(UNAUTHENTICATED);
@@ -136,7 +142,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     const order = await ctx.payments.createOrder(
       priced.netCents,
-      returnUrlsFor(request, ctx.publicUrl),
+      returnUrlsFor(request, ctx.publicUrl, request.body.returnPath),
     );
     await recordWalletOrder(ctx.db, {
       userId,

@@ -20,6 +20,7 @@ const baseProperties = {
   orderId: looseIdSchema,
   outletId: looseIdSchema,
   tipAmount: looseSchema(20),
+  returnPath: { type: 'string', maxLength: 200 },
 } as const;
 
 const checkSchema = {
@@ -42,6 +43,7 @@ const confirmSchema = {
 
 interface TipBody {
   orderId: Loose;
+  returnPath?: string;
   tipAmount?: Loose | null;
   payment_method_enable?: Loose | null;
   token?: Loose | null;
@@ -70,7 +72,10 @@ export function tipsRoutes(app: FastifyInstance, ctx: AppContext): void {
         return ok(cards) satisfies api.AnswerOf<typeof api.checkTipPaymentConfig>;
       }
       // Wallet-only outlet: the tip gets its own provider order to approve.
-      const order = await ctx.payments.createOrder(cents, returnUrlsFor(request, ctx.publicUrl));
+      const order = await ctx.payments.createOrder(
+        cents,
+        returnUrlsFor(request, ctx.publicUrl, request.body.returnPath),
+      );
       await recordWalletOrder(ctx.db, {
         userId: userId,
         provider: ctx.payments.name,

@@ -25,6 +25,8 @@ export interface CheckPaymentConfigPayload {
   /** The tip and Delivery address checkout priced with, so the provider order matches. */
   tipAmount?: number | string;
   deliveryAddressId?: number | null;
+  /** The page the provider's approval returns to (this page's path). */
+  returnPath?: string;
 }
 
 export interface CheckPaymentConfigResponse extends ApiOk {

@@ -10,6 +10,8 @@ export interface TipPayload {
   tipAmount: number | string;
   /** the order's island; the stored current location when omitted */
   located_at?: LocatedAt;
+  /** The page the provider's approval returns to (this page's path). */
+  returnPath?: string;
 }
 
 export interface CheckTipPaymentConfigResponse extends ApiOk {

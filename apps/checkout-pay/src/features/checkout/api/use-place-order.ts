@@ -13,6 +13,7 @@ import { showFailure } from '@island-eats/app-frame/client';
 import { bus } from '@island-eats/event-bus';
 import { notify } from '@island-eats/ui';
 import { CHECKOUT_MESSAGES } from '../../../lib/messages';
+import { pendingApproval, rememberApproval } from '../../../lib/payment/utils/pending-approval';
 import type { PaymentPick } from '../../../lib/payment/utils/payment-pick';
 import type { Blocker } from '../components/blocking-modal';
 import { hasUnavailableLines, loadCheckoutCart } from './load-checkout-cart';
@@ -23,6 +24,21 @@ const BLOCKING: Record<string, Blocker> = {
   [CHECKOUT_MESSAGES.outletNotAvailable]: 'notAvailable',
   [CHECKOUT_MESSAGES.outOfStock]: 'outOfStock',
 };
+
+/** A provider order on its way to the approval page, for the outlet it pays. */
+interface PendingOrder {
+  providerOrderId: string;
+  outletId: number;
+}
+
+/** What an order goes ahead with: the priced cart, or none for a provider order paid before. */
+interface Ready {
+  outletId: number;
+  cart: CartView | null;
+}
+
+const chosenAddressId = () =>
+  getDeliveryType() === 'Delivery' ? (stored.get('chosenLocation')?.addressId ?? null) : null;
 
 interface Options {
   successPath: string;
@@ -43,18 +59,28 @@ export function usePlaceOrder({ successPath, exitPath, onCart }: Options) {
   const [busy, setBusy] = useState(false);
   const [blocker, setBlocker] = useState<Blocker | null>(null);
 
-  /** The cart, refreshed and checked; null when the order cannot go ahead (already said why). */
-  async function checkedCart(): Promise<CartView | null> {
+  /** The refreshed cart if the order may go ahead; null when not (the customer was told why). */
+  async function ready(pick?: PaymentPick): Promise<Ready | null> {
     const cart = await loadCheckoutCart();
     onCart(cart);
     if (!cart) {
+      // A provider return seen again after its order emptied the cart: the server answers
+      // with the order that provider order paid.
+      const pending =
+        pick?.kind === 'wallet'
+          ? pendingApproval<PendingOrder>('order', pick.providerOrderId)
+          : null;
+      if (pending) return { outletId: pending.outletId, cart: null };
       notify.error(CHECKOUT_MESSAGES.emptyCart, { toastId: CHECKOUT_MESSAGES.emptyCart });
-      return null;
+    } else if (hasUnavailableLines(cart)) {
+      setBlocker('outOfStock');
+    } else if (cart.restaurantAvailable === 0) {
+      setBlocker('notAvailable');
+    } else if (cart.payment_method_enable === 0) {
+      notify.error(CHECKOUT_MESSAGES.paymentNotSetup);
+    } else {
+      return { outletId: cart.dishes.outletDetails.outletId, cart };
     }
-    if (hasUnavailableLines(cart)) setBlocker('outOfStock');
-    else if (cart.restaurantAvailable === 0) setBlocker('notAvailable');
-    else if (cart.payment_method_enable === 0) notify.error(CHECKOUT_MESSAGES.paymentNotSetup);
-    else return cart;
     return null;
   }
 
@@ -67,9 +93,9 @@ export function usePlaceOrder({ successPath, exitPath, onCart }: Options) {
   async function place(pick: PaymentPick): Promise<void> {
     setBusy(true);
     try {
-      const cart = await checkedCart();
-      if (!cart) return;
-      await orderConfirm(orderPayload(cart, pick));
+      const go = await ready(pick);
+      if (!go) return;
+      await orderConfirm(orderPayload(go.outletId, go.cart, pick));
       stored.remove('viewCart');
       stored.remove('additionalInfo');
       bus.publish('cartCount', 0);
@@ -86,17 +112,15 @@ export function usePlaceOrder({ successPath, exitPath, onCart }: Options) {
   async function createProviderOrder(): Promise<ProviderOrder | null> {
     setBusy(true);
     try {
-      const cart = await checkedCart();
-      if (!cart) return null;
+      const go = await ready();
+      if (!go?.cart) return null;
       const config = await checkPaymentConfig({
         method: 'paypal',
-        outletId: cart.dishes.outletDetails.outletId,
-        netAmount: cart.netAmount,
-        tipAmount: cart.tipAmount,
-        deliveryAddressId:
-          getDeliveryType() === 'Delivery'
-            ? (stored.get('chosenLocation')?.addressId ?? null)
-            : null,
+        outletId: go.outletId,
+        netAmount: go.cart.netAmount,
+        tipAmount: go.cart.tipAmount,
+        deliveryAddressId: chosenAddressId(),
+        returnPath: window.location.pathname,
       });
       if (config.availability === 0) {
         setBlocker('notAvailable');
@@ -106,6 +130,10 @@ export function usePlaceOrder({ successPath, exitPath, onCart }: Options) {
         notify.error(CHECKOUT_MESSAGES.paymentFailed);
         return null;
       }
+      rememberApproval<PendingOrder>('order', {
+        providerOrderId: config.payPalToken.id,
+        outletId: go.outletId,
+      });
       return config.payPalToken;
     } catch (failure) {
       refused(failure);

@@ -51,7 +51,10 @@ export function useTipPayment(tip: TipOrder, onPaid: () => void) {
 
   async function check(): Promise<{ enable: PaymentMethodEnable; order?: ProviderOrder } | null> {
     try {
-      const config = await checkTipPaymentConfig(tip);
+      const config = await checkTipPaymentConfig({
+        ...tip,
+        returnPath: window.location.pathname,
+      });
       if (config.availability === 0) {
         notify.error(CHECKOUT_MESSAGES.notAvailable);
         return null;

@@ -4,7 +4,7 @@ import type { TipPaymentModalProps } from '@island-eats/app-frame';
 import { Loader, Modal } from '@island-eats/ui';
 import { PaymentChoices } from '../../../lib/payment/components/payment-choices';
 import { TIP_LABELS } from '../../../lib/payment/utils/payment-labels';
-import { rememberPendingTip } from '../api/pending-tip';
+import { rememberApproval } from '../../../lib/payment/utils/pending-approval';
 import { useTipPayment } from '../api/use-tip-payment';
 
 /**
@@ -47,7 +47,7 @@ export function TipPaymentModal({
           busy={payment.busy}
           labels={TIP_LABELS}
           createProviderOrder={async () => (await payment.check())?.order ?? null}
-          beforeApproval={(order) => rememberPendingTip({ ...tip, providerOrderId: order.id })}
+          beforeApproval={(order) => rememberApproval('tip', { ...tip, providerOrderId: order.id })}
           onPay={(pick) => payment.pay(enable, pick)}
         />
       )}

@@ -5,8 +5,8 @@ import type { TipReturnProps } from '@island-eats/app-frame';
 import { notify } from '@island-eats/ui';
 import { CHECKOUT_MESSAGES } from '../../../lib/messages';
 import { readWalletReturn, withoutWalletReturn } from '../../../lib/payment/utils/wallet-return';
-import { takePendingTip } from '../api/pending-tip';
-import { confirmTip } from '../api/use-tip-payment';
+import { pendingApproval } from '../../../lib/payment/utils/pending-approval';
+import { confirmTip, type TipOrder } from '../api/use-tip-payment';
 
 /**
  * Finishes a tip the provider approved when the payer is back on the page that opened the tip
@@ -31,7 +31,11 @@ export function TipReturn({ onPaid }: TipReturnProps) {
       notify.error(CHECKOUT_MESSAGES.paymentCancelled);
       return;
     }
-    const tip = takePendingTip(back.providerOrderId);
+    const tip = pendingApproval<TipOrder & { providerOrderId: string }>(
+      'tip',
+      back.providerOrderId,
+      { take: true },
+    );
     if (!tip) return;
     void confirmTip(tip, PAYMENT_METHOD.provider, {
       kind: 'wallet',
