@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRuntimeConfig } from '../load-runtime-config';
 import type { RemoteModuleId, RemoteModules, RemoteName, RemoteOf } from '../remote-contracts';
 
 interface Attempt {
@@ -19,6 +20,17 @@ export function registerRemoteManifests(remotes: Record<RemoteName, string>) {
 }
 
 const remoteOf = <Id extends RemoteModuleId>(id: Id) => id.split('/')[0] as RemoteOf<Id>;
+
+/**
+ * Every app that mounts another's part has a federation instance of its own: the shell
+ * registers the remotes at start, a remote hosting a part (checkout-pay mounting account's
+ * address chooser, restro-menu its parts) registers them from the page's runtime config the
+ * first time it needs one.
+ */
+async function knowRemote(name: RemoteName): Promise<void> {
+  if (manifests.has(name)) return;
+  registerRemoteManifests((await loadRuntimeConfig()).remotes);
+}
 
 /**
  * Loads an exposed module once and shares the promise (React's `use` needs a stable one).
@@ -42,10 +54,12 @@ export function loadRemoteModule<Id extends RemoteModuleId>(
   const attempt: Attempt = {
     key: attemptKey,
     failed: false,
-    promise: loadRemote<RemoteModules[Id]>(id).then((module) => {
-      if (!module) throw new Error(`${id} is unavailable`);
-      return module;
-    }),
+    promise: knowRemote(remoteOf(id))
+      .then(() => loadRemote<RemoteModules[Id]>(id))
+      .then((module) => {
+        if (!module) throw new Error(`${id} is unavailable`);
+        return module;
+      }),
   };
   attempt.promise.catch(() => {
     attempt.failed = true;
