@@ -25,6 +25,16 @@ test('a new card is added by keyboard, chosen and pays: one order, the cart empt
   expect(await axeViolations(page, 'main')).toEqual([]);
   await screenshots(page, 'checkout-cards');
 
+  // Contact Info is saved through updateProfile's JSON form
+  const contact = page.getByRole('form', { name: 'Contact Info' });
+  await contact.getByLabel('Email').fill('not-an-email');
+  await contact.getByLabel('Name').click();
+  await contact.getByText('Invalid email address.').waitFor();
+  await contact.getByLabel('Email').fill('tester@example.com');
+  await contact.getByLabel('Name').fill('Island Tester');
+  await contact.getByRole('button', { name: 'Save Contact Info' }).click();
+  await toast(page, 'Profile updated successfully.').waitFor();
+
   // 'Please Select the Card' before any card is chosen
   await payment().getByRole('button', { name: 'Place Order' }).click();
   await toast(page, 'Please Select the Card').waitFor();
