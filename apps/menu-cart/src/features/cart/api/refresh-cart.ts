@@ -38,11 +38,7 @@ export async function refreshCart(): Promise<CartView | null> {
   const ticket = ++latest;
   cartStore.set(cartLoadingAtom, true);
   try {
-    const {
-      error: _error,
-      errorMessage: _message,
-      ...cart
-    } = await viewChosenCart();
+    const { error: _error, errorMessage: _message, ...cart } = await viewChosenCart();
     if (ticket === latest) show(cart);
     return cart;
   } catch (error) {
