@@ -28,13 +28,13 @@ const answer = (view: ReturnType<typeof cartView>) => ({ error: 'false', ...view
 
 describe('My Cart page', () => {
   it("shows 'No Cart Items' for an empty cart", async () => {
-    apiMock.viewCart.mockRejectedValue(EMPTY);
+    apiMock.viewChosenCart.mockRejectedValue(EMPTY);
     renderApp(<MyCartPage />);
     expect(await screen.findByText('No Cart Items')).toBeInTheDocument();
   });
 
   it('lists lines with add-ons and notes and the bill without Donate and Blessings Discount', async () => {
-    apiMock.viewCart.mockResolvedValue(
+    apiMock.viewChosenCart.mockResolvedValue(
       answer(
         cartView([line({ spl_instruction: 'no onions', dishQuantity: 2, dishTotal: '28.90' })]),
       ),
@@ -59,10 +59,10 @@ describe('My Cart page', () => {
     const user = userEvent.setup();
     const counts: number[] = [];
     const stop = bus.subscribe('cartCount', (n) => counts.push(n));
-    apiMock.viewCart.mockResolvedValue(answer(cartView([line({ cartId: 3 })])));
+    apiMock.viewChosenCart.mockResolvedValue(answer(cartView([line({ cartId: 3 })])));
     renderApp(<MyCartPage />);
     const stepper = await screen.findByRole('group', { name: 'Quantity of Classic Cheeseburger' });
-    apiMock.viewCart.mockResolvedValueOnce(
+    apiMock.viewChosenCart.mockResolvedValueOnce(
       answer(cartView([line({ cartId: 3, dishQuantity: 2 })])),
     );
     await user.click(within(stepper).getByRole('button', { name: /^Increase/ }));
@@ -70,10 +70,12 @@ describe('My Cart page', () => {
     expect(apiMock.updateCart).toHaveBeenLastCalledWith(
       expect.objectContaining({ cartId: 3, quantity: 2, customisationId: [11, 21] }),
     );
-    apiMock.viewCart.mockResolvedValue(answer(cartView([line({ cartId: 3, dishQuantity: 1 })])));
+    apiMock.viewChosenCart.mockResolvedValue(
+      answer(cartView([line({ cartId: 3, dishQuantity: 1 })])),
+    );
     await user.click(within(stepper).getByRole('button', { name: /^Decrease/ }));
     await waitFor(() => expect(counts.at(-1)).toBe(1));
-    apiMock.viewCart.mockRejectedValue(EMPTY);
+    apiMock.viewChosenCart.mockRejectedValue(EMPTY);
     await user.click(
       within(screen.getByRole('group', { name: 'Quantity of Classic Cheeseburger' })).getByRole(
         'button',
@@ -88,7 +90,9 @@ describe('My Cart page', () => {
 
   it('shows the out-of-stock modal once, with checkout disabled meanwhile, and a cross to remove', async () => {
     const user = userEvent.setup();
-    apiMock.viewCart.mockResolvedValue(answer(cartView([line({ cartId: 8, stock_status: 1 })])));
+    apiMock.viewChosenCart.mockResolvedValue(
+      answer(cartView([line({ cartId: 8, stock_status: 1 })])),
+    );
     renderApp(<MyCartPage />);
     const modal = await screen.findByRole('dialog', { name: 'Out of Stock' });
     expect(modal).toHaveTextContent('Some of your order items are Out of Stock.');
@@ -104,7 +108,7 @@ describe('My Cart page', () => {
       expect.objectContaining({ cartId: 8, quantity: 0 }),
     );
     // the page re-viewed the cart, still out of stock: the modal does not come back
-    await waitFor(() => expect(apiMock.viewCart).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(apiMock.viewChosenCart).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -113,14 +117,14 @@ describe('My Cart page', () => {
     const view = cartView([line()]);
     view.dishes.isTwoMany = 1;
     view.dishes.toMany.shortDes = 'Double Smash Burger: at most 5 per order.';
-    apiMock.viewCart.mockResolvedValue(answer(view));
+    apiMock.viewChosenCart.mockResolvedValue(answer(view));
     renderApp(<MyCartPage />);
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent(
       'Sorry! There is a limit for this item. Please remove items from your cart to proceed.',
     );
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
-    apiMock.viewCart.mockRejectedValue(EMPTY);
+    apiMock.viewChosenCart.mockRejectedValue(EMPTY);
     await user.click(within(warning).getByRole('button', { name: 'CLEAR CART' }));
     expect(await screen.findByText('No Cart Items')).toBeInTheDocument();
     expect(apiMock.clearCart).toHaveBeenCalled();
@@ -128,7 +132,7 @@ describe('My Cart page', () => {
 
   it('keeps the additional note to 100 characters under additionalInfo', async () => {
     const user = userEvent.setup();
-    apiMock.viewCart.mockResolvedValue(answer(cartView([line()])));
+    apiMock.viewChosenCart.mockResolvedValue(answer(cartView([line()])));
     renderApp(<MyCartPage />);
     const note = await screen.findByRole('textbox', { name: 'Additional Note' });
     await user.click(note);
@@ -140,7 +144,7 @@ describe('My Cart page', () => {
 
   it("shows a failed change's errorMessage and re-reads the cart", async () => {
     const user = userEvent.setup();
-    apiMock.viewCart.mockResolvedValue(answer(cartView([line()])));
+    apiMock.viewChosenCart.mockResolvedValue(answer(cartView([line()])));
     apiMock.updateCart.mockRejectedValue(new ApiError('server', 'Out of Stock', 200, {}));
     renderApp(<MyCartPage />);
     const stepper = await screen.findByRole('group', { name: 'Quantity of Classic Cheeseburger' });
@@ -150,6 +154,6 @@ describe('My Cart page', () => {
         screen.getAllByRole('alert').some((a) => a.textContent?.includes('Out of Stock')),
       ).toBe(true),
     );
-    expect(apiMock.viewCart).toHaveBeenCalledTimes(2);
+    expect(apiMock.viewChosenCart).toHaveBeenCalledTimes(2);
   });
 });

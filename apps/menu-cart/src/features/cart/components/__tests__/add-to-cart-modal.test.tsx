@@ -21,7 +21,7 @@ beforeEach(() => {
   localStorage.removeItem('deliveryType');
   sessionStorage.clear();
   cartStore.set(cartViewAtom, null);
-  apiMock.viewCart.mockRejectedValue(EMPTY);
+  apiMock.viewChosenCart.mockRejectedValue(EMPTY);
 });
 afterEach(() => clearSession());
 
@@ -75,7 +75,7 @@ describe('AddToCartModal', () => {
     const { modal, onClose } = open();
     await user.click(within(modal).getByRole('radio', { name: /Side Salad/ }));
     await user.type(within(modal).getByLabelText('Notes'), ' extra napkins ');
-    apiMock.viewCart
+    apiMock.viewChosenCart
       .mockRejectedValueOnce(EMPTY)
       .mockResolvedValueOnce({ error: 'false', ...cartView([line({ dishQuantity: 1 })]) });
     await user.click(within(modal).getByRole('button', { name: 'Add Item $13.95' }));
@@ -94,7 +94,7 @@ describe('AddToCartModal', () => {
   it('raises the quantity of an identical line through updateCart', async () => {
     const user = userEvent.setup();
     const existing = line({ cartId: 9, customisation: [21, 11], dishQuantity: 2 });
-    apiMock.viewCart.mockResolvedValue({ error: 'false', ...cartView([existing]) });
+    apiMock.viewChosenCart.mockResolvedValue({ error: 'false', ...cartView([existing]) });
     const { modal } = open();
     await user.click(within(modal).getByRole('radio', { name: /Fries/ }));
     await user.click(within(modal).getByRole('checkbox', { name: /Extra Cheese/ }));
@@ -112,7 +112,7 @@ describe('AddToCartModal', () => {
 
   it("asks to clear another outlet's cart first; Cancel adds nothing", async () => {
     const user = userEvent.setup();
-    apiMock.viewCart.mockResolvedValue({ error: 'false', ...cartView([line()], 99) });
+    apiMock.viewChosenCart.mockResolvedValue({ error: 'false', ...cartView([line()], 99) });
     const { modal } = open();
     await user.click(within(modal).getByRole('radio', { name: /Fries/ }));
     await user.click(within(modal).getByRole('button', { name: /^Add Item/ }));
@@ -139,12 +139,12 @@ describe('AddToCartModal', () => {
     apiMock.addToCart.mockRejectedValue(new ApiError('server', 'Out of Stock', 200, {}));
     const { modal, onClose } = open();
     await user.click(within(modal).getByRole('radio', { name: /Fries/ }));
-    const viewsBefore = apiMock.viewCart.mock.calls.length;
+    const viewsBefore = apiMock.viewChosenCart.mock.calls.length;
     await user.click(within(modal).getByRole('button', { name: /^Add Item/ }));
     await toastSays('Out of Stock');
     expect(onClose).not.toHaveBeenCalled();
     // once before the add (merge check) and once after the refusal
-    expect(apiMock.viewCart.mock.calls.length).toBe(viewsBefore + 2);
+    expect(apiMock.viewChosenCart.mock.calls.length).toBe(viewsBefore + 2);
     expect(cartStore.get(cartViewAtom)).toBeNull();
   });
 

@@ -32,7 +32,7 @@ function renderPanel(onClose = jest.fn()) {
 
 describe('CartPanel', () => {
   it("says 'Hungry? Add menu items to your order.' when empty", async () => {
-    apiMock.viewCart.mockRejectedValue(
+    apiMock.viewChosenCart.mockRejectedValue(
       new ApiError('server', 'Your Cart is Empty,Add Something from the Menu', 200, {}),
     );
     renderPanel();
@@ -42,7 +42,7 @@ describe('CartPanel', () => {
 
   it('lists the lines with the net amount and goes to My Cart', async () => {
     const user = userEvent.setup();
-    apiMock.viewCart.mockResolvedValue({ error: 'false', ...cartView([line()]) });
+    apiMock.viewChosenCart.mockResolvedValue({ error: 'false', ...cartView([line()]) });
     const onClose = renderPanel();
     const panel = screen.getByRole('dialog', { name: 'YOUR CART' });
     expect(await within(panel).findByText('Classic Cheeseburger')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('CartPanel', () => {
 
   it('closes on Escape', async () => {
     const user = userEvent.setup();
-    apiMock.viewCart.mockResolvedValue({ error: 'false', ...cartView([line()]) });
+    apiMock.viewChosenCart.mockResolvedValue({ error: 'false', ...cartView([line()]) });
     const onClose = renderPanel();
     await screen.findByText('Classic Cheeseburger');
     await user.keyboard('{Escape}');
