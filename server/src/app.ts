@@ -31,6 +31,7 @@ import { attachSocket } from './socket';
 import { chooseProvider } from './payments/choose-provider';
 import type { PaymentProvider } from './payments/provider';
 import { staffKeyFromEnv } from './staff/staff-key';
+import { OTP_RULES } from './auth/otp-rules';
 
 export interface BuildAppOptions {
   db: Db;
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Delivers OTP codes. Default: the log, readable at GET /api/v1/dev/otp/:phone. */
   otpSender?: OtpSender;
+  /** Codes one address may request per hour. Default OTP_RULES.maxPerIpPerWindow. */
+  otpMaxPerIp?: number;
   /** Payment provider; default chosen from the environment (sandbox or PayPal). */
   payments?: PaymentProvider;
   /** Staff key for /staff calls; default STAFF_KEY, or 'dev-staff-key' outside production. */
@@ -62,6 +65,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     loginActive: opts.loginActive ?? true,
     now: opts.now ?? (() => new Date()),
     otpSender: opts.otpSender ?? createLogOtpSender(),
+    otpMaxPerIp: opts.otpMaxPerIp ?? OTP_RULES.maxPerIpPerWindow,
     payments: opts.payments ?? chooseProvider(opts.db, publicUrl),
     staffKey: opts.staffKey !== undefined ? opts.staffKey : staffKeyFromEnv(),
   };

@@ -1,5 +1,6 @@
 import type { DbConfig } from './db/open-db';
 import { dbConfigFromEnv } from './db/open-db';
+import { OTP_RULES } from './auth/otp-rules';
 
 export interface ServerConfig {
   port: number;
@@ -9,9 +10,11 @@ export interface ServerConfig {
   publicUrl: string;
   /** false pauses ordering: listRestaurant answers loginActive 0. */
   loginActive: boolean;
+  /** Codes one address may request per hour (OTP_MAX_PER_IP); DESIGN.md §5's limit by default. */
+  otpMaxPerIp: number;
 }
 
-/** Reads PORT, HOST, DATABASE_URL, DATA_DIR, PUBLIC_URL and LOGIN_ACTIVE. */
+/** Reads PORT, HOST, DATABASE_URL, DATA_DIR, PUBLIC_URL, LOGIN_ACTIVE and OTP_MAX_PER_IP. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -23,5 +26,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     db: dbConfigFromEnv(env),
     publicUrl: (env.PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, ''),
     loginActive: !/^(false|0|no|off)$/i.test(env.LOGIN_ACTIVE ?? ''),
+    otpMaxPerIp: Number(env.OTP_MAX_PER_IP) || OTP_RULES.maxPerIpPerWindow,
   };
 }

@@ -12,6 +12,8 @@ export interface AppContext {
   now: () => Date;
   /** Delivers sign-up and password-reset codes. */
   otpSender: OtpSender;
+  /** Codes one address may request per hour. */
+  otpMaxPerIp: number;
   /** The sandbox by default, PayPal when configured (payments/choose-provider.ts). */
   payments: PaymentProvider;
   /** The x-staff-key staff calls need; null turns those calls off. */

@@ -15,6 +15,7 @@ async function main() {
     db,
     publicUrl: config.publicUrl,
     loginActive: config.loginActive,
+    otpMaxPerIp: config.otpMaxPerIp,
     logger: { level: process.env.LOG_LEVEL || 'info' },
   });
   await app.listen({ port: config.port, host: config.host });

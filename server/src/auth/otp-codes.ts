@@ -34,9 +34,9 @@ async function countSince(db: Db, where: string, params: unknown[]): Promise<num
 /** A new code for the phone and purpose, replacing the live one, within the send limits. */
 export async function issueOtp(
   db: Db,
-  request: { phone: Phone; purpose: OtpPurpose; ip: string; now: Date },
+  request: { phone: Phone; purpose: OtpPurpose; ip: string; now: Date; maxPerIp: number },
 ): Promise<IssueResult> {
-  const { phone, purpose, ip, now } = request;
+  const { phone, purpose, ip, now, maxPerIp } = request;
   const [latest] = await db.query<{ sent_at: Date }>(
     `SELECT sent_at FROM otp_codes
       WHERE country_code = $1 AND mobile_number = $2 AND purpose = $3
@@ -60,7 +60,7 @@ export async function issueOtp(
     return { kind: 'limited', message: OTP_MESSAGES.phoneLimit };
   }
   const perIp = await countSince(db, 'requested_ip = $1 AND sent_at > $2', [ip, windowStart]);
-  if (perIp >= OTP_RULES.maxPerIpPerWindow) {
+  if (perIp >= maxPerIp) {
     return { kind: 'limited', message: OTP_MESSAGES.ipLimit };
   }
 

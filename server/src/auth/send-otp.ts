@@ -11,7 +11,13 @@ export async function sendOtp(
   phone: Phone,
   purpose: OtpPurpose,
 ): Promise<IssueResult> {
-  const result = await issueOtp(ctx.db, { phone, purpose, ip: request.ip, now: ctx.now() });
+  const result = await issueOtp(ctx.db, {
+    phone,
+    purpose,
+    ip: request.ip,
+    now: ctx.now(),
+    maxPerIp: ctx.otpMaxPerIp,
+  });
   if (result.kind === 'sent') {
     await ctx.otpSender.send(
       { ...phone, code: result.code, purpose, expiresAt: result.expiresAt },
