@@ -79,6 +79,9 @@ const Legend = styled.figcaption`
   }
 `;
 
+/** The drawing's width in its own units: labels and pins are sized against it. */
+const VIEW_WIDTH = 480;
+
 /** The step the arrow keys move the picked point by: about 200 m. */
 const KEY_STEP = 0.002;
 
@@ -102,11 +105,11 @@ export function IslandMap({
   const projection = useMemo(
     () =>
       focus && focus.length > 0
-        ? fitProjection(focus, 600, 0.6)
-        : fitProjection([
-            ...outlines.flat(),
-            ...pins.map((p) => [p.latitude, p.longitude] as const),
-          ]),
+        ? fitProjection(focus, VIEW_WIDTH, 0.6)
+        : fitProjection(
+            [...outlines.flat(), ...pins.map((p) => [p.latitude, p.longitude] as const)],
+            VIEW_WIDTH,
+          ),
     [outlines, pins, focus],
   );
   const path = (points: readonly LatLng[]) =>
@@ -182,7 +185,7 @@ export function IslandMap({
           return (
             <g key={town.name} aria-hidden="true">
               <circle cx={x} cy={y} r="2.5" fill="#4F5D63" />
-              <text x={x + 5} y={y - 4} fontSize="12" fill="#1F2A30">
+              <text x={x + 5} y={y - 4} fontSize="15" fill="#1F2A30">
                 {town.name}
               </text>
             </g>
