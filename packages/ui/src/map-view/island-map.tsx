@@ -185,7 +185,7 @@ export function IslandMap({
           return (
             <g key={town.name} aria-hidden="true">
               <circle cx={x} cy={y} r="2.5" fill="#4F5D63" />
-              <text x={x + 5} y={y - 4} fontSize="15" fill="#1F2A30">
+              <text x={x + 5} y={y - 4} fontSize="13" fill="#1F2A30">
                 {town.name}
               </text>
             </g>
