@@ -1,18 +1,11 @@
 import { useId, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { fitProjection, type LatLng } from './island-projection';
+import { MapLegend, PIN_COLOURS, type MapPin } from './map-legend';
 
 export type { LatLng } from './island-projection';
 
-export type MapPinKind = 'user' | 'restaurant' | 'driver';
-
-export interface MapPin {
-  kind: MapPinKind;
-  latitude: number;
-  longitude: number;
-  /** what the pin is, for the legend and screen readers */
-  label: string;
-}
+export type { MapPin, MapPinKind } from './map-legend';
 
 export interface IslandMapProps {
   /** Names the map for screen readers. */
@@ -32,12 +25,6 @@ export interface IslandMapProps {
   className?: string;
 }
 
-const PIN_COLOURS: Record<MapPinKind, string> = {
-  user: '#0B6E79',
-  restaurant: '#B8432A',
-  driver: '#7A4B00',
-};
-
 const Frame = styled.figure<{ $height: number }>`
   margin: 0;
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -56,26 +43,6 @@ const Frame = styled.figure<{ $height: number }>`
   svg:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
-  }
-`;
-
-const Legend = styled.figcaption`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-
-  span {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-  }
-  i {
-    width: 10px;
-    height: 10px;
-    border-radius: 50%;
   }
 `;
 
@@ -222,16 +189,7 @@ export function IslandMap({
           );
         })}
       </svg>
-      {pins.length > 0 && (
-        <Legend>
-          {pins.map((pin) => (
-            <span key={pin.kind}>
-              <i style={{ background: PIN_COLOURS[pin.kind] }} />
-              {pin.label}
-            </span>
-          ))}
-        </Legend>
-      )}
+      {pins.length > 0 && <MapLegend pins={pins} />}
     </Frame>
   );
 }
