@@ -1,19 +1,14 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { api } from './cart-api';
-import { signUpViaApi } from './shell-auth';
+import { DEMO, signUpViaApi } from './shell-auth';
 
 export interface Customer {
   token: string;
-  phone: string;
-  name: string;
+  /** the session the page keeps in localStorage, as a login leaves it */
+  session: string;
 }
 
-/**
- * A new customer, signed up and logged in through the real calls; every page load of `page`
- * starts with that session (as a login through the modals would leave it).
- */
-export async function newCustomer(page: Page, name = 'Account Tester'): Promise<Customer> {
-  const { phone, password } = await signUpViaApi(name);
+async function logInViaApi(phone: string, password: string): Promise<Customer> {
   const answer = await api<{ accessToken: string; Userdetails: Record<string, string | null> }>(
     'userPasswordLogin',
     { countryCode: '+1', mobileNumber: phone, password, udId: 'E2E-ACCOUNT' },
@@ -24,11 +19,35 @@ export async function newCustomer(page: Page, name = 'Account Tester'): Promise<
     token: answer.accessToken,
     udId: 'E2E-ACCOUNT',
   });
+  return { token: answer.accessToken, session };
+}
+
+/**
+ * A new customer through the real sign-up calls. Sign-ups spend the API's codes per address
+ * (20 an hour), which the whole browser suite shares: sign up once per file, and use the demo
+ * customer where nothing of its own profile changes.
+ */
+export async function signUpCustomer(name: string): Promise<Customer> {
+  const { phone, password } = await signUpViaApi(name);
+  return logInViaApi(phone, password);
+}
+
+/** The README's demo customer, logged in through the real call. */
+export const demoCustomer = () => logInViaApi(DEMO.phone, DEMO.password);
+
+/** Every page load of `page` starts with the customer's session. */
+export async function useCustomer(page: Page, customer: Customer): Promise<void> {
   await page.addInitScript((value) => {
     if (!localStorage.getItem('session')) localStorage.setItem('session', value);
-  }, session);
-  return { token: answer.accessToken, phone, name };
+  }, customer.session);
 }
+
+/** The order's card in the profile's history. */
+export const orderCard = (page: Page, orderId: number): Locator =>
+  page
+    .getByRole('region', { name: 'Order History' })
+    .getByRole('listitem')
+    .filter({ hasText: `Order #IE${String(orderId).padStart(5, '0')}` });
 
 /** Full-page screenshots of the page at phone and desktop widths, for a person to look at. */
 export async function screenshots(page: Page, name: string): Promise<void> {

@@ -18,8 +18,10 @@ async function call<T extends Answer>(name: string, body: object, token: string)
   return answer;
 }
 
-/** A saved card for the customer at the outlet (the sandbox tokenises it); its token. */
+/** A saved card of the customer at the outlet, added if there is none (the sandbox tokenises it). */
 async function cardToken(token: string, outletId: number): Promise<string> {
+  const saved = await savedCards(token, outletId);
+  if (saved[0]) return saved[0].AccountToken;
   await call(
     'addCard',
     {
@@ -34,18 +36,27 @@ async function cardToken(token: string, outletId: number): Promise<string> {
     },
     token,
   );
-  const response = await fetch(
-    `${apiUrl}/api/v1/getCard?outletId=${outletId}&located_at=st_croix`,
-    { headers: { authorization: `Bearer ${token}` } },
-  );
-  const { getCardList } = (await response.json()) as { getCardList: { AccountToken: string }[] };
-  const card = getCardList[0];
+  const [card] = await savedCards(token, outletId);
   if (!card) throw new Error('no saved card');
   return card.AccountToken;
 }
 
-/** A delivery address near Christiansted; its id. */
+async function savedCards(token: string, outletId: number) {
+  const response = await fetch(
+    `${apiUrl}/api/v1/getCard?outletId=${outletId}&located_at=st_croix`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  const body = (await response.json()) as { getCardList?: { AccountToken: string }[] };
+  return body.getCardList ?? [];
+}
+
+/** One of the customer's St. Croix addresses, or a new one near Christiansted; its id. */
 async function deliveryAddress(token: string): Promise<number> {
+  const response = await fetch(`${apiUrl}/api/v1/getAddress?located_at=st_croix`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { address = [] } = (await response.json()) as { address?: { addressId: number }[] };
+  if (address[0]) return address[0].addressId;
   const { addressId } = await call<Answer & { addressId: number }>(
     'addAddress',
     {

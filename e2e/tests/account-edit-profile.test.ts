@@ -1,14 +1,20 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { newCustomer, screenshots } from '../support/account';
+import { signUpCustomer, screenshots, useCustomer, type Customer } from '../support/account';
 import { pagePerTest } from '../support/browser';
 import { axeViolations, dialog, profileIsland, toast } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 
 const session = pagePerTest();
 let page: Page;
-beforeEach(() => {
+// one sign-up for the file (see signUpCustomer); the location switch runs last
+let customer: Customer;
+beforeAll(async () => {
+  customer = await signUpCustomer('Picture Person');
+});
+beforeEach(async () => {
   page = session.page;
+  await useCustomer(page, customer);
 });
 
 /** A real 8×8 PNG of one colour. */
@@ -48,7 +54,6 @@ function png(): Buffer {
 }
 
 test('edits the profile with a new picture the server stores and serves', async () => {
-  await newCustomer(page, 'Picture Person');
   await page.goto(`${shellUrl}/editprofile`);
   const name = page.getByLabel('Name');
   await name.waitFor();
@@ -86,7 +91,6 @@ test('edits the profile with a new picture the server stores and serves', async 
 });
 
 test('a renamed executable is refused by the server and nothing changes', async () => {
-  await newCustomer(page, 'Careful Person');
   await page.goto(`${shellUrl}/editprofile`);
   await page.getByLabel('Profile Image').setInputFiles({
     name: 'holiday.png',
@@ -103,7 +107,6 @@ test('a renamed executable is refused by the server and nothing changes', async 
 });
 
 test('switching the location asks first, and Yes switches the island and the profile', async () => {
-  const customer = await newCustomer(page, 'Island Hopper');
   await page.goto(`${shellUrl}/editprofile`);
   const select = page.getByLabel('Location');
   await select.waitFor();

@@ -1,5 +1,11 @@
 import type { Page } from 'playwright-core';
-import { newCustomer, screenshots } from '../support/account';
+import {
+  demoCustomer,
+  orderCard,
+  screenshots,
+  useCustomer,
+  type Customer,
+} from '../support/account';
 import { pagePerTest } from '../support/browser';
 import { api, openOutlets } from '../support/cart-api';
 import { advanceOrder, placeOrder } from '../support/orders-api';
@@ -9,13 +15,16 @@ import { shellUrl } from '../support/site';
 const session = pagePerTest();
 let page: Page;
 let grill: number;
+let demo: Customer;
 
 beforeAll(async () => {
   grill = (await openOutlets()).get('Cruzan Grill Sunny Isle') ?? 0;
   expect(grill).toBeGreaterThan(0);
+  demo = await demoCustomer();
 });
-beforeEach(() => {
+beforeEach(async () => {
   page = session.page;
+  await useCustomer(page, demo);
 });
 
 /** An order of the customer moved to its end (picked up, or delivered for Delivery). */
@@ -25,14 +34,13 @@ async function finishedOrder(token: string, type: 'Take Out' | 'Delivery') {
   return orderId;
 }
 
-const rateUs = () =>
-  page.getByRole('region', { name: 'Order History' }).getByRole('button', { name: 'Rate Us' });
+const rateUs = (orderId: number) =>
+  orderCard(page, orderId).getByRole('button', { name: 'Rate Us' });
 
 test('a Take Out order is rated once; the history reloads without Rate Us', async () => {
-  const customer = await newCustomer(page, 'Take Out Rater');
-  const orderId = await finishedOrder(customer.token, 'Take Out');
+  const orderId = await finishedOrder(demo.token, 'Take Out');
   await page.goto(`${shellUrl}/profile`);
-  await rateUs().click();
+  await rateUs(orderId).click();
   const modal = dialog(page, 'Rate Us');
   await modal.getByText('How was the food? Please rate the restaurants.').waitFor();
   // five stars to start; choosing the fifth again clears it
@@ -47,13 +55,13 @@ test('a Take Out order is rated once; the history reloads without Rate Us', asyn
   await toast(page, /rat/i).first().waitFor();
   await modal.waitFor({ state: 'detached' });
   // the history reloads: the card no longer offers a rating
-  await rateUs().waitFor({ state: 'detached' });
+  await rateUs(orderId).waitFor({ state: 'detached' });
 
   // a second rating of the same order is refused by the server
   const again = await api<{ error: string; errorMessage: string }>(
     'rating',
     { type: 'Take Out', orderId, outletId: grill, orderRating: 3, feedback: '', staffId: null },
-    customer.token,
+    demo.token,
   );
   expect(again).toMatchObject({
     error: 'true',
@@ -62,10 +70,9 @@ test('a Take Out order is rated once; the history reloads without Rate Us', asyn
 });
 
 test('a Delivery order rates the driver on both rows', async () => {
-  const customer = await newCustomer(page, 'Driver Rater');
-  await finishedOrder(customer.token, 'Delivery');
+  const orderId = await finishedOrder(demo.token, 'Delivery');
   await page.goto(`${shellUrl}/profile`);
-  await rateUs().click();
+  await rateUs(orderId).click();
   const modal = dialog(page, 'RATE YOUR DRIVER');
   await modal.getByText('It was a pleasure serving you!').waitFor();
   await modal.getByText('Marcus Henry').waitFor();
@@ -79,5 +86,5 @@ test('a Delivery order rates the driver on both rows', async () => {
   await modal.getByRole('button', { name: 'SUBMIT RATING' }).click();
   await modal.waitFor({ state: 'detached' });
   // the history reloads: the card no longer offers a rating
-  await rateUs().waitFor({ state: 'detached' });
+  await rateUs(orderId).waitFor({ state: 'detached' });
 });

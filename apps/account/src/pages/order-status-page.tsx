@@ -12,12 +12,18 @@ const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[2]};
   margin-bottom: ${({ theme }) => theme.space[4]};
 
   h1 {
     margin: 0;
     flex: 1;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  ${({ theme }) => theme.media.up('md')} {
+    h1 {
+      font-size: ${({ theme }) => theme.fontSizes.display};
+    }
   }
 `;
 

@@ -15,9 +15,19 @@ const RatingModal = loadedWhenShown(
   (props) => props.order !== null,
 );
 
-const Stack = styled.div`
+const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
+
+  ${({ theme }) => theme.media.up('lg')} {
+    grid-template-columns: minmax(280px, 1fr) 2fr;
+    align-items: start;
+  }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
 `;
 
 /** /profile (SPEC.md §2 Profile); the shell sends visitors to / before this mounts. */
@@ -28,11 +38,13 @@ export default function ProfilePage() {
   return (
     <Container padded>
       <h1>Profile</h1>
-      <Stack>
-        {profile ? <ProfileSummary profile={profile} /> : <Loader label="Loading profile" />}
-        <AddressCard />
+      <Layout>
+        <Side>
+          {profile ? <ProfileSummary profile={profile} /> : <Loader label="Loading profile" />}
+          <AddressCard />
+        </Side>
         <OrderHistory orders={orders} loading={loading} onRate={setRating} />
-      </Stack>
+      </Layout>
       {/* PAY NOW opens checkout-pay's tip payment modal once its contract exists; until then
           the rating takes no tip (onPayTip unset hides the block). */}
       <RatingModal

@@ -1,51 +1,24 @@
 import type { LocatedAt } from '../types/common';
 
+import { ISLAND_COASTLINES } from './island-outline-data';
+
 type Island = LocatedAt;
 
 export type OutlinePoint = readonly [latitude: number, longitude: number];
 
 /**
- * Simplified coastlines (a few km of slack, offshore cays left out), enough to tell an address
- * on St. Croix from one on St. Thomas, St. John or in the sea. Traced clockwise from the west.
+ * The islands' real coastlines (Natural Earth 1:10m, cut by scripts/island-outlines.mjs; St.
+ * John and the offshore cays left out): what the offline map draws and what the address check
+ * uses.
  */
-export const ISLAND_OUTLINES: Record<Island, readonly OutlinePoint[]> = {
-  st_croix: [
-    [17.676, -64.905],
-    [17.712, -64.898],
-    [17.758, -64.895],
-    [17.783, -64.87],
-    [17.786, -64.82],
-    [17.79, -64.76],
-    [17.768, -64.72],
-    [17.762, -64.69],
-    [17.775, -64.65],
-    [17.77, -64.6],
-    [17.765, -64.555],
-    [17.742, -64.555],
-    [17.73, -64.6],
-    [17.715, -64.64],
-    [17.695, -64.7],
-    [17.685, -64.75],
-    [17.672, -64.8],
-    [17.668, -64.86],
-  ],
-  st_thomas: [
-    [18.343, -65.045],
-    [18.365, -65.035],
-    [18.378, -65.0],
-    [18.385, -64.96],
-    [18.39, -64.92],
-    [18.378, -64.88],
-    [18.368, -64.85],
-    [18.345, -64.825],
-    [18.318, -64.828],
-    [18.305, -64.86],
-    [18.31, -64.9],
-    [18.322, -64.93],
-    [18.327, -64.97],
-    [18.33, -65.01],
-  ],
-};
+export const ISLAND_OUTLINES: Record<Island, readonly OutlinePoint[]> = ISLAND_COASTLINES;
+
+/**
+ * The data set is drawn at 1:10m (a few hundred metres of detail): a point on the shore may lie
+ * just outside its line. Within this distance of the coast counts as on the island; the nearest
+ * other land (Buck Island, St. John) is farther out.
+ */
+export const COAST_MARGIN_KM = 0.5;
 
 /** Ray casting: is the point inside the polygon? */
 function insidePolygon(
@@ -65,8 +38,32 @@ function insidePolygon(
   return inside;
 }
 
+/** The distance in km from the point to the outline's nearest edge (flat earth at this scale). */
+function kmToOutline(
+  latitude: number,
+  longitude: number,
+  outline: readonly OutlinePoint[],
+): number {
+  const kmPerLat = 110.57;
+  const kmPerLng = 111.32 * Math.cos((latitude * Math.PI) / 180);
+  let best = Infinity;
+  for (let i = 0, j = outline.length - 1; i < outline.length; j = i++) {
+    const ax = (outline[j]![1] - longitude) * kmPerLng;
+    const ay = (outline[j]![0] - latitude) * kmPerLat;
+    const dx = (outline[i]![1] - longitude) * kmPerLng - ax;
+    const dy = (outline[i]![0] - latitude) * kmPerLat - ay;
+    const t = Math.max(0, Math.min(1, -(ax * dx + ay * dy) / (dx * dx + dy * dy || 1)));
+    best = Math.min(best, Math.hypot(ax + t * dx, ay + t * dy));
+  }
+  return best;
+}
+
 export function isOnIsland(island: Island, latitude: number, longitude: number): boolean {
-  return insidePolygon(latitude, longitude, ISLAND_OUTLINES[island]);
+  const outline = ISLAND_OUTLINES[island];
+  return (
+    insidePolygon(latitude, longitude, outline) ||
+    kmToOutline(latitude, longitude, outline) <= COAST_MARGIN_KM
+  );
 }
 
 /** The towns the offline map names, with their centres. */

@@ -1,18 +1,11 @@
 import { useId, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { fitProjection, type LatLng } from './island-projection';
+import { MapLegend, PIN_COLOURS, type MapPin } from './map-legend';
 
 export type { LatLng } from './island-projection';
 
-export type MapPinKind = 'user' | 'restaurant' | 'driver';
-
-export interface MapPin {
-  kind: MapPinKind;
-  latitude: number;
-  longitude: number;
-  /** what the pin is, for the legend and screen readers */
-  label: string;
-}
+export type { MapPin, MapPinKind } from './map-legend';
 
 export interface IslandMapProps {
   /** Names the map for screen readers. */
@@ -31,12 +24,6 @@ export interface IslandMapProps {
   height?: number;
   className?: string;
 }
-
-const PIN_COLOURS: Record<MapPinKind, string> = {
-  user: '#0B6E79',
-  restaurant: '#B8432A',
-  driver: '#7A4B00',
-};
 
 const Frame = styled.figure<{ $height: number }>`
   margin: 0;
@@ -59,25 +46,8 @@ const Frame = styled.figure<{ $height: number }>`
   }
 `;
 
-const Legend = styled.figcaption`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-
-  span {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-  }
-  i {
-    width: 10px;
-    height: 10px;
-    border-radius: 50%;
-  }
-`;
+/** The drawing's width in its own units: labels and pins are sized against it. */
+const VIEW_WIDTH = 480;
 
 /** The step the arrow keys move the picked point by: about 200 m. */
 const KEY_STEP = 0.002;
@@ -102,11 +72,11 @@ export function IslandMap({
   const projection = useMemo(
     () =>
       focus && focus.length > 0
-        ? fitProjection(focus, 600, 0.6)
-        : fitProjection([
-            ...outlines.flat(),
-            ...pins.map((p) => [p.latitude, p.longitude] as const),
-          ]),
+        ? fitProjection(focus, VIEW_WIDTH, 0.6)
+        : fitProjection(
+            [...outlines.flat(), ...pins.map((p) => [p.latitude, p.longitude] as const)],
+            VIEW_WIDTH,
+          ),
     [outlines, pins, focus],
   );
   const path = (points: readonly LatLng[]) =>
@@ -182,7 +152,7 @@ export function IslandMap({
           return (
             <g key={town.name} aria-hidden="true">
               <circle cx={x} cy={y} r="2.5" fill="#4F5D63" />
-              <text x={x + 5} y={y - 4} fontSize="12" fill="#1F2A30">
+              <text x={x + 5} y={y - 4} fontSize="13" fill="#1F2A30">
                 {town.name}
               </text>
             </g>
@@ -219,16 +189,7 @@ export function IslandMap({
           );
         })}
       </svg>
-      {pins.length > 0 && (
-        <Legend>
-          {pins.map((pin) => (
-            <span key={pin.kind}>
-              <i style={{ background: PIN_COLOURS[pin.kind] }} />
-              {pin.label}
-            </span>
-          ))}
-        </Legend>
-      )}
+      {pins.length > 0 && <MapLegend pins={pins} />}
     </Frame>
   );
 }

@@ -33,4 +33,26 @@ describe('MapView', () => {
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
+
+  it('draws the coastline around the point when outlines are given', () => {
+    renderWithTheme(
+      <MapView
+        latitude={17.728}
+        longitude={-64.781}
+        label="Cruzan Grill"
+        outlines={[
+          [
+            [17.6, -64.9],
+            [17.8, -64.9],
+            [17.8, -64.5],
+          ],
+        ]}
+        towns={[{ name: 'Kingshill', latitude: 17.7236, longitude: -64.7903 }]}
+      />,
+    );
+    expect(
+      screen.getByRole('img', { name: 'Map of Cruzan Grill: Cruzan Grill at 17.72800, -64.78100' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Kingshill')).toBeInTheDocument();
+  });
 });

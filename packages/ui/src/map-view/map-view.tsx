@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { IslandMap, type LatLng } from './island-map';
 
 export interface MapViewProps {
   latitude: number;
@@ -10,6 +11,9 @@ export interface MapViewProps {
   height?: number;
   zoom?: number;
   className?: string;
+  /** The coastline around the point: the offline map draws it (IslandMap) instead of a sketch. */
+  outlines?: readonly (readonly LatLng[])[];
+  towns?: readonly { name: string; latitude: number; longitude: number }[];
 }
 
 const Frame = styled.div<{ $height: number }>`
@@ -72,6 +76,8 @@ export function MapView({
   height = 260,
   zoom = 16,
   className,
+  outlines,
+  towns,
 }: MapViewProps) {
   if (!isValidPoint(latitude, longitude)) {
     console.warn('[map] invalid coordinates', latitude, longitude);
@@ -88,6 +94,18 @@ export function MapView({
           referrerPolicy="no-referrer-when-downgrade"
         />
       </Frame>
+    );
+  }
+  if (outlines && outlines.length > 0) {
+    return (
+      <IslandMap
+        label={`Map of ${label}`}
+        outlines={outlines}
+        towns={towns}
+        pins={[{ kind: 'restaurant', label, latitude, longitude }]}
+        height={height}
+        className={className}
+      />
     );
   }
   return (

@@ -1,64 +1,24 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  LOCATION_CENTRES,
-  MESSAGES,
-  addAddress,
-  getCurrentLocation,
-  updateAddress,
-  type Address,
-} from '@island-eats/api-client';
+import { LOCATION_CENTRES, MESSAGES, getCurrentLocation } from '@island-eats/api-client';
 import { ISLAND_OUTLINES, ISLAND_TOWNS, isOnIsland } from '@island-eats/api-client/rules';
 import type { AddressDialogProps } from '@island-eats/app-frame';
 import { showFailure } from '@island-eats/app-frame/client';
 import { Button, Modal } from '@island-eats/ui';
 import { IslandMap } from '@island-eats/ui/island-map';
-import { ADDRESS_TAGS, tagOf, typeOf, type AddressTag } from '../utils/address-tag';
+import { saveAddress } from '../api/save-address';
+import { tagOf, typeOf, type AddressTag } from '../utils/address-tag';
 import { chooseAddress } from '../utils/choose-address';
 import { nearestTown } from '../utils/nearest-town';
 import { AtLocationConfirm } from './at-location-confirm';
+import { ErrorText, Field } from './form-styles';
+import { TagChoice } from './tag-choice';
 
 const ISLAND_NAMES = { st_croix: 'St. Croix', st_thomas: 'St. Thomas' } as const;
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-
-  input {
-    padding: ${({ theme }) => theme.space[2]};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    font: inherit;
-  }
-`;
-
-const Tags = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[1]};
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-  }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Point = styled.p`
@@ -79,7 +39,6 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
     location: useId(),
     house: useId(),
     landmark: useId(),
-    name: useId(),
     towns: useId(),
   };
   const [point, setPoint] = useState({
@@ -146,15 +105,7 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
       zipcode: address?.zipcode || centre.zipcode,
     };
     try {
-      const { addressId } = address
-        ? await updateAddress({ ...fields, addressId: address.addressId })
-        : await addAddress(fields);
-      const saved: Address = {
-        ...fields,
-        id: addressId,
-        addressId,
-        fullAddress: [fields.houseFlatNo, fields.location].filter(Boolean).join(', '),
-      };
+      const saved = await saveAddress(fields, address);
       chooseAddress(saved);
       onSaved(saved);
     } catch (failure) {
@@ -221,27 +172,7 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
             />
             {shown(errors.landmark) && <ErrorText>{errors.landmark}</ErrorText>}
           </Field>
-          <Tags>
-            <legend>Tag As</legend>
-            {ADDRESS_TAGS.map((option) => (
-              <label key={option}>
-                <input
-                  type="radio"
-                  name="address-tag"
-                  value={option}
-                  checked={tag === option}
-                  onChange={() => setTag(option)}
-                />
-                {option}
-              </label>
-            ))}
-          </Tags>
-          {tag === 'Other' && (
-            <Field>
-              <label htmlFor={ids.name}>Address name</label>
-              <input id={ids.name} value={name} onChange={(event) => setName(event.target.value)} />
-            </Field>
-          )}
+          <TagChoice tag={tag} name={name} onTag={setTag} onName={setName} />
           <Button type="submit" loading={busy} fullWidth>
             Save
           </Button>

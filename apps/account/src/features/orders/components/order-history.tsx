@@ -16,6 +16,10 @@ const List = styled.ul`
   list-style: none;
 `;
 
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+`;
+
 const More = styled.div`
   display: flex;
   justify-content: center;
@@ -35,7 +39,7 @@ export function OrderHistory({ orders, loading, onRate }: Props) {
 
   return (
     <section aria-labelledby="order-history">
-      <h2 id="order-history">Order History</h2>
+      <Heading id="order-history">Order History</Heading>
       {!orders ? (
         loading && <Loader label="Loading orders" showLabel />
       ) : orders.length === 0 ? (

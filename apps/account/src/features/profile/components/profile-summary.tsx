@@ -3,9 +3,20 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPhone, imageUrl, type UserProfile } from '@island-eats/api-client';
 import { paths } from '@island-eats/app-frame';
-import { Button, ImageWithFallback, buttonStyles, type ButtonStyleProps } from '@island-eats/ui';
+import {
+  Button,
+  ImageWithFallback,
+  buttonStyles,
+  loadedWhenShown,
+  type ButtonStyleProps,
+} from '@island-eats/ui';
 import { defaultUserImage } from '../../../lib/images';
-import { LogoutConfirm } from './logout-confirm';
+
+// loaded the first time Log Out asks for confirmation
+const LogoutConfirm = loadedWhenShown(
+  () => import('@island-eats/app-frame/logout-confirm').then((module) => module.LogoutConfirm),
+  (props) => props.open,
+);
 
 const Panel = styled.section`
   display: flex;

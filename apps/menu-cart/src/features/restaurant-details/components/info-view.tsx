@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { RestaurantInfo } from '@island-eats/api-client';
+import { ISLAND_OUTLINES, ISLAND_TOWNS, islandAt } from '@island-eats/api-client/rules';
 import { MapView } from '@island-eats/ui/map-view';
 import { useMapsKey } from '../../../lib/use-maps-key';
 
@@ -51,8 +52,15 @@ export function InfoView({ info }: { info: RestaurantInfo }) {
           longitude={info.outlet_lng}
           label={info.outlet_name}
           apiKey={mapsKey}
+          {...islandMap(info.outlet_lat, info.outlet_lng)}
         />
       )}
     </section>
   );
+}
+
+/** The coastline and towns of the island the outlet is on, for the offline map. */
+function islandMap(latitude: number, longitude: number) {
+  const island = islandAt(latitude, longitude);
+  return island ? { outlines: [ISLAND_OUTLINES[island]], towns: ISLAND_TOWNS[island] } : {};
 }

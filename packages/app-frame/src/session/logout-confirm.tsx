@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Modal } from '@island-eats/ui';
-import { paths } from '@island-eats/app-frame';
-import { logOut } from '@island-eats/app-frame/choices';
+import { logOut } from '../choices/log-out';
+import { home } from '../paths';
 
 interface Props {
   open: boolean;
   onClose: () => void;
 }
 
-/** SPEC.md §2: 'Log Out', 'Are you sure you want to log out?'; Yes logs out and goes home. */
+/**
+ * The logout confirm of SPEC.md §2: 'Log Out', 'Are you sure you want to log out?'; Yes logs out
+ * and goes home. The shell's header and the profile page both ask with it.
+ */
 export function LogoutConfirm({ open, onClose }: Props) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -19,7 +22,7 @@ export function LogoutConfirm({ open, onClose }: Props) {
     try {
       await logOut();
       onClose();
-      void navigate(paths.home());
+      void navigate(home());
     } finally {
       setBusy(false);
     }
