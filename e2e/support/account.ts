@@ -36,7 +36,7 @@ export async function signUpCustomer(name: string): Promise<Customer> {
 export const demoCustomer = () => logInViaApi(DEMO.phone, DEMO.password);
 
 /** Every page load of `page` starts with the customer's session. */
-export async function useCustomer(page: Page, customer: Customer): Promise<void> {
+export async function startAs(page: Page, customer: Customer): Promise<void> {
   await page.addInitScript((value) => {
     if (!localStorage.getItem('session')) localStorage.setItem('session', value);
   }, customer.session);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { newCustomer, type Customer } from './account';
+import { signUpCustomer, startAs, type Customer } from './account';
 import { addDishToCart } from './browse';
 import { api, openOutlets } from './cart-api';
 import { apiUrl, shellUrl } from './site';
@@ -23,7 +23,8 @@ export async function customerAtCheckout(
     quantity = 1,
   }: { orderType?: 'Take Out' | 'Delivery'; quantity?: number } = {},
 ): Promise<Customer & { dish: string }> {
-  const customer = await newCustomer(page, 'Checkout Tester');
+  const customer = await signUpCustomer('Checkout Tester');
+  await startAs(page, customer);
   let dish = '';
   for (let i = 0; i < quantity; i += 1)
     dish = await addDishToCart(customer.token, outletId, orderType);

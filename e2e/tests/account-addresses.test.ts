@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { demoCustomer, screenshots, useCustomer } from '../support/account';
+import { demoCustomer, screenshots, startAs } from '../support/account';
 import { pagePerTest } from '../support/browser';
 import { axeViolations, dialog, toast } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
@@ -9,7 +9,7 @@ let page: Page;
 // the demo customer: the tests touch only the addresses they add
 beforeEach(async () => {
   page = session.page;
-  await useCustomer(page, await demoCustomer());
+  await startAs(page, await demoCustomer());
 });
 
 /** Clicks the map at a fraction of its width and height. */

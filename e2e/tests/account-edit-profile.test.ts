@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { signUpCustomer, screenshots, useCustomer, type Customer } from '../support/account';
+import { signUpCustomer, screenshots, startAs, type Customer } from '../support/account';
 import { pagePerTest } from '../support/browser';
 import { axeViolations, dialog, profileIsland, toast } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   page = session.page;
-  await useCustomer(page, customer);
+  await startAs(page, customer);
 });
 
 /** A real 8×8 PNG of one colour. */

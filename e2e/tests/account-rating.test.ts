@@ -1,11 +1,5 @@
 import type { Page } from 'playwright-core';
-import {
-  demoCustomer,
-  orderCard,
-  screenshots,
-  useCustomer,
-  type Customer,
-} from '../support/account';
+import { demoCustomer, orderCard, screenshots, startAs, type Customer } from '../support/account';
 import { pagePerTest } from '../support/browser';
 import { api, openOutlets } from '../support/cart-api';
 import { advanceOrder, placeOrder } from '../support/orders-api';
@@ -24,7 +18,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   page = session.page;
-  await useCustomer(page, demo);
+  await startAs(page, demo);
 });
 
 /** An order of the customer moved to its end (picked up, or delivered for Delivery). */
@@ -69,13 +63,23 @@ test('a Take Out order is rated once; the history reloads without Rate Us', asyn
   });
 });
 
-test('a Delivery order rates the driver on both rows', async () => {
+test('a Delivery order rates the driver on both rows and pays a tip with a saved card', async () => {
   const orderId = await finishedOrder(demo.token, 'Delivery');
   await page.goto(`${shellUrl}/profile`);
   await rateUs(orderId).click();
   const modal = dialog(page, 'RATE YOUR DRIVER');
   await modal.getByText('It was a pleasure serving you!').waitFor();
   await modal.getByText('Marcus Henry').waitFor();
+  // PAY NOW opens checkout-pay's tip payment modal (the outlet takes saved cards)
+  await modal.getByRole('button', { name: 'PAY NOW' }).click();
+  const tip = dialog(page, /^Pay a \$\d+\.\d\d tip$/);
+  await tip.getByRole('radio').first().check();
+  expect(await axeViolations(page, '[role="dialog"]:last-of-type')).toEqual([]);
+  await tip.getByRole('button', { name: 'Pay Tip' }).click();
+  await toast(page, 'Tip is placed!').waitFor();
+  await tip.waitFor({ state: 'detached' });
+  // the tip is given: the block is gone, the rating goes on
+  await modal.getByRole('button', { name: 'PAY NOW' }).waitFor({ state: 'detached' });
   const experience = modal.getByRole('group', { name: 'RATE YOUR OVERALL DELIVERY EXPERIENCE' });
   const communication = modal.getByRole('group', { name: 'DRIVER COMMUNICATION' });
   await experience.getByRole('radio', { name: '3 stars' }).click({ force: true });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import {
   demoCustomer,
   signUpCustomer,
-  useCustomer,
+  startAs,
   screenshots,
   type Customer,
 } from '../support/account';
@@ -41,7 +41,7 @@ async function seenWithin3s(orderId: number, name: string) {
 }
 
 test('a Delivery order is tracked live over the socket while it advances', async () => {
-  await useCustomer(page, demo);
+  await startAs(page, demo);
   const orderId = await placeOrder(demo.token, grill, 'Delivery');
   await page.goto(`${shellUrl}/order-status/${orderId}`);
   await page.getByRole('heading', { name: 'Track Order' }).waitFor();
@@ -70,7 +70,7 @@ test('a Delivery order is tracked live over the socket while it advances', async
 });
 
 test('with the socket blocked the page polls every 2 s, and stops when left', async () => {
-  await useCustomer(page, demo);
+  await startAs(page, demo);
   const orderId = await placeOrder(demo.token, grill, 'Delivery');
   await page.context().route('**/prodsocket/**', (route) => route.abort());
   const polls: number[] = [];
@@ -94,7 +94,7 @@ test('with the socket blocked the page polls every 2 s, and stops when left', as
 
 test("another customer's order is refused with the server's message", async () => {
   const orderId = await placeOrder(demo.token, grill, 'Take Out');
-  await useCustomer(page, await signUpCustomer('Someone Else'));
+  await startAs(page, await signUpCustomer('Someone Else'));
   await page.goto(`${shellUrl}/order-status/${orderId}`);
   await page.getByRole('main').getByText('Order not found.').waitFor();
 });

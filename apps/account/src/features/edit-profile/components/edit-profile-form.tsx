@@ -15,10 +15,10 @@ import { editProfileSchema } from '@island-eats/api-client/schemas';
 import { paths } from '@island-eats/app-frame';
 import { showFailure } from '@island-eats/app-frame/client';
 import { Button, notify } from '@island-eats/ui';
-import { FieldBox, Input, controlStyles } from './field-styles';
+import { FieldBox, Input, controlStyles } from '@island-eats/ui/form-fields';
 import { ImageField } from './image-field';
 import { LocationField } from './location-field';
-import { TextField } from './text-field';
+import { TextField } from '@island-eats/ui/form-fields';
 
 const Fields = styled(Form)`
   display: grid;

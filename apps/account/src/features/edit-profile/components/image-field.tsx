@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { ImageWithFallback } from '@island-eats/ui';
 import { imageFileProblem } from '../utils/image-file';
-import { FieldError } from './field-styles';
+import { FieldError } from '@island-eats/ui/form-fields';
 
 const Box = styled.div`
   display: flex;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { LocatedAt, Location } from '@island-eats/api-client';
 import { switchLocation } from '@island-eats/app-frame/choices';
 import { showFailure } from '@island-eats/app-frame/client';
-import { FieldBox, controlStyles } from './field-styles';
+import { FieldBox, controlStyles } from '@island-eats/ui/form-fields';
 import { LocationSwitchModal } from './location-switch-modal';
 
 const Select = styled.select`
