@@ -15,6 +15,7 @@ export async function api<T>(call: string, body: object, token?: string): Promis
 
 interface ServerLine {
   cartId: number;
+  dishId: number;
   dishName: string;
   dishQuantity: number;
   dishPrice: string;

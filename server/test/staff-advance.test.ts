@@ -162,3 +162,52 @@ it('auto-progress moves new orders along on each tick, leaving the seeded histor
     stop();
   }
 });
+
+describe('live stock and availability', () => {
+  const change = async (path: string, body: object, key: string | null = STAFF_KEY) => {
+    const response = await world.server.post(path, body, key ? { 'x-staff-key': key } : {});
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('a dish out of stock is refused at the next confirmation, and back in stock again', async () => {
+    const cartIds = await fillCart(world.db, CUSTOMER_ID, outletId);
+    const [line] = await world.db.query<{ dishId: number }>(
+      'SELECT dish_id AS "dishId" FROM cart_lines WHERE id = $1',
+      [cartIds[0]],
+    );
+    const dish = line!.dishId;
+    expect(await change(`staff/dishes/${dish}/stock`, { inStock: false }, 'wrong')).toMatchObject({
+      status: 403,
+    });
+    expect((await change(`staff/dishes/${dish}/stock`, { inStock: false })).body).toMatchObject({
+      error: 'false',
+      inStock: false,
+    });
+    expect(await world.post('orderConfirm', confirmPayload(outletId, cartIds))).toMatchObject({
+      error: 'true',
+      errorMessage: 'Some of your order items are Out of Stock.',
+    });
+    await change(`staff/dishes/${dish}/stock`, { inStock: true });
+    expect(await world.post('orderConfirm', confirmPayload(outletId, cartIds))).toMatchObject({
+      error: 'false',
+    });
+  });
+
+  it('an outlet closed for an emergency takes no order until it opens again', async () => {
+    const cartIds = await fillCart(world.db, CUSTOMER_ID, outletId);
+    expect(
+      (await change(`staff/outlets/${outletId}/availability`, { emergencyClose: true })).body,
+    ).toMatchObject({ error: 'false', emergencyClose: true });
+    expect(await world.post('orderConfirm', confirmPayload(outletId, cartIds))).toMatchObject({
+      error: 'true',
+      errorMessage: 'validation.outletNotAvailable',
+    });
+    await change(`staff/outlets/${outletId}/availability`, { emergencyClose: false });
+    expect(await world.post('orderConfirm', confirmPayload(outletId, cartIds))).toMatchObject({
+      error: 'false',
+    });
+    expect(
+      (await change('staff/outlets/999999/availability', { online: true })).body,
+    ).toMatchObject({ error: 'true', errorMessage: 'Restaurant not found.' });
+  });
+});

@@ -3,9 +3,12 @@ import type { AppContext } from '../context';
 import { fail, ok } from '../http/wire';
 import { advanceOrder } from '../orders/advance-order';
 import { notifyOrder } from '../orders/order-room';
+import { RESTAURANT_NOT_FOUND } from '../restaurants/find-outlet';
 import { isStaffKey } from '../staff/check-staff-key';
+import { setDishStock, setOutletAvailability } from '../staff/live-changes';
 
 export const STAFF_KEY_REFUSED = 'Staff key required.';
+export const DISH_NOT_FOUND = 'Dish not found.';
 
 const params = {
   params: {
@@ -15,14 +18,37 @@ const params = {
   },
 } as const;
 
-/** Restaurant staff move orders along the lifecycle (DESIGN.md §5), with header x-staff-key. */
+const stockSchema = {
+  ...params,
+  body: {
+    type: 'object',
+    required: ['inStock'],
+    properties: { inStock: { type: 'boolean' } },
+  },
+} as const;
+
+const availabilitySchema = {
+  ...params,
+  body: {
+    type: 'object',
+    minProperties: 1,
+    properties: { emergencyClose: { type: 'boolean' }, online: { type: 'boolean' } },
+  },
+} as const;
+
+/**
+ * Restaurant staff, with header x-staff-key (DESIGN.md §5): move orders along the lifecycle,
+ * mark a dish out of stock or back, close an outlet for an emergency or take it off line.
+ * Every read after the change sees it (menus, carts, checkout's stock check).
+ */
 export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const refused = (key: unknown) => !isStaffKey(ctx.staffKey, key);
   for (const action of ['advance', 'reject'] as const) {
     app.post<{ Params: { id: number } }>(
       `/staff/orders/:id/${action}`,
       { schema: params, config: { island: false } },
       async (request, reply) => {
-        if (!isStaffKey(ctx.staffKey, request.headers['x-staff-key'])) {
+        if (refused(request.headers['x-staff-key'])) {
           return reply.status(403).send(fail(STAFF_KEY_REFUSED));
         }
         const result = await advanceOrder(ctx.db, request.params.id, action, ctx.now());
@@ -32,4 +58,31 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     );
   }
+
+  app.post<{ Params: { id: number }; Body: { inStock: boolean } }>(
+    '/staff/dishes/:id/stock',
+    { schema: stockSchema, config: { island: false } },
+    async (request, reply) => {
+      if (refused(request.headers['x-staff-key'])) {
+        return reply.status(403).send(fail(STAFF_KEY_REFUSED));
+      }
+      const { id } = request.params;
+      if (!(await setDishStock(ctx.db, id, request.body.inStock))) return fail(DISH_NOT_FOUND);
+      return ok({ dishId: id, inStock: request.body.inStock });
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { emergencyClose?: boolean; online?: boolean } }>(
+    '/staff/outlets/:id/availability',
+    { schema: availabilitySchema, config: { island: false } },
+    async (request, reply) => {
+      if (refused(request.headers['x-staff-key'])) {
+        return reply.status(403).send(fail(STAFF_KEY_REFUSED));
+      }
+      const { id } = request.params;
+      if (!(await setOutletAvailability(ctx.db, id, request.body)))
+        return fail(RESTAURANT_NOT_FOUND);
+      return ok({ outletId: id, ...request.body });
+    },
+  );
 }
