@@ -20,7 +20,7 @@ import { PaymentChoices } from '../../../lib/payment/components/payment-choices'
 import { ORDER_LABELS } from '../../../lib/payment/utils/payment-labels';
 import { loadCheckoutCart } from '../api/load-checkout-cart';
 import { usePlaceOrder } from '../api/use-place-order';
-import { useWalletReturn } from '../api/use-wallet-return';
+import { useWalletReturn } from '../../../lib/payment/api/use-wallet-return';
 import { AddressSection } from './address-section';
 import { BlockingModal } from './blocking-modal';
 import { ContactInfo } from './contact-info';
@@ -64,7 +64,8 @@ export function CheckoutView({ successPath, exitPath }: CheckoutViewProps) {
   const reprice = () => setVersion((last) => last + 1);
 
   const order = usePlaceOrder({ successPath, exitPath, onCart: setCart });
-  useWalletReturn(order.place);
+  // Back from the provider's approval: the approved provider order pays this order.
+  useWalletReturn((providerOrderId) => void order.place({ kind: 'wallet', providerOrderId }));
 
   const back = (
     <Button

@@ -1,16 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '@island-eats/ui';
-import { CHECKOUT_MESSAGES } from '../../../lib/messages';
-import type { PaymentPick } from '../../../lib/payment/utils/payment-pick';
-import { readWalletReturn, withoutWalletReturn } from '../../../lib/payment/utils/wallet-return';
+import { CHECKOUT_MESSAGES } from '../../messages';
+import { readWalletReturn, withoutWalletReturn } from '../utils/wallet-return';
 
 /**
- * Back from the provider's approval page (SPEC.md §4): `token` and `PayerID` confirm the order
- * once, `status=cancel` says it was cancelled. The return fields leave the address bar at once;
- * a reload or a second visit of the same link meets the server's one-order-per-payment rule.
+ * Back from the provider's approval page on the page that asked (SPEC.md §4): the return
+ * fields leave the address bar at once, so a reload cannot replay them; a cancellation is said
+ * here; an approval goes to `onApproved` once.
  */
-export function useWalletReturn(place: (pick: PaymentPick) => Promise<void>) {
+export function useWalletReturn(onApproved: (providerOrderId: string) => void) {
   const location = useLocation();
   const navigate = useNavigate();
   const handled = useRef(false);
@@ -30,7 +29,7 @@ export function useWalletReturn(place: (pick: PaymentPick) => Promise<void>) {
         toastId: CHECKOUT_MESSAGES.paymentCancelled,
       });
     } else {
-      void place({ kind: 'wallet', providerOrderId: back.providerOrderId });
+      onApproved(back.providerOrderId);
     }
-  }, [location.pathname, location.search, navigate, place]);
+  }, [location.pathname, location.search, navigate, onApproved]);
 }
