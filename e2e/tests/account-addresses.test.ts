@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { demoCustomer, screenshots, startAs } from '../support/account';
 import { pagePerTest } from '../support/browser';
+import { api } from '../support/cart-api';
 import { axeViolations, dialog, toast } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 
@@ -97,4 +98,23 @@ test('a location typed by hand is confirmed first', async () => {
   await manager.getByRole('button', { name: 'Remove Other' }).click();
   await dialog(page, 'Delete Address').getByRole('button', { name: 'Yes' }).click();
   await manager.getByText('Behind the old fort').waitFor({ state: 'detached' });
+});
+
+test("the home page's location box adds an address through account's dialog and delivers there", async () => {
+  await page.goto(shellUrl);
+  await page.getByRole('button', { name: 'Add Address' }).click();
+  const form = dialog(page, 'Set Delivery Address');
+  const map = form.getByRole('application', { name: /Map of St. Croix/ });
+  await clickMap(map, 0.5, 0.5);
+  await form.getByLabel('Landmark').fill('Green gate');
+  await form.getByRole('radio', { name: 'Home' }).check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.waitFor({ state: 'detached' });
+  const box = page.getByRole('combobox', { name: 'Delivery location' });
+  expect(await box.inputValue()).toMatch(/^Near .+, St\. Croix$/);
+  const chosen = await page.evaluate(() => localStorage.getItem('chosenLocation'));
+  const { addressId } = JSON.parse(chosen ?? '{}') as { addressId?: number };
+  expect(addressId).toBeGreaterThan(0);
+  // leave the demo's addresses as they were
+  await api('destroyAddress', { addressId }, (await demoCustomer()).token);
 });

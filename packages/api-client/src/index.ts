@@ -14,6 +14,7 @@ export {
   getCurrentLocation,
   getDeliveryType,
   getChosenPoint,
+  chooseDeliveryAddress,
   type ChosenLocation,
   type StoredKey,
   type StoredValues,

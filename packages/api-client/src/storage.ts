@@ -1,3 +1,4 @@
+import type { Address } from './types/address';
 import type { CartView } from './types/cart';
 import type { LocatedAt, OrderType } from './types/common';
 import type { RestaurantInfo } from './types/restaurant';
@@ -125,4 +126,15 @@ export function getChosenPoint(): { latitude: number; longitude: number; timezon
   }
   const centre = LOCATION_CENTRES[getCurrentLocation()];
   return { latitude: centre.latitude, longitude: centre.longitude, timezone: ISLAND_TIME_ZONE };
+}
+
+/** Makes a saved address the delivery point (the chosen location orders are priced to). */
+export function chooseDeliveryAddress(address: Address): void {
+  stored.set('chosenLocation', {
+    latitudeData: address.latitude,
+    longitudeData: address.longitude,
+    timezone: ISLAND_TIME_ZONE,
+    address: address.fullAddress,
+    addressId: address.addressId,
+  });
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { stored, type Address } from '@island-eats/api-client';
+import { chooseDeliveryAddress, stored, type Address } from '@island-eats/api-client';
 import type { AddressChooserProps } from '@island-eats/app-frame';
 import { Button, EmptyState, Loader, Modal } from '@island-eats/ui';
 import { useAddresses } from '../api/use-addresses';
-import { chooseAddress } from '../utils/choose-address';
 import { AddressDialog } from './address-dialog';
 import { AddressLines } from './address-lines';
 
@@ -40,7 +39,7 @@ export function AddressChooser({ open, onClose, onChosen }: AddressChooserProps)
   const current = stored.get('chosenLocation')?.addressId ?? null;
 
   function choose(address: Address) {
-    chooseAddress(address);
+    chooseDeliveryAddress(address);
     onChosen?.(address);
     onClose();
   }

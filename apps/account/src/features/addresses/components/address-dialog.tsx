@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { LOCATION_CENTRES, MESSAGES, getCurrentLocation } from '@island-eats/api-client';
+import {
+  LOCATION_CENTRES,
+  MESSAGES,
+  chooseDeliveryAddress,
+  getCurrentLocation,
+} from '@island-eats/api-client';
 import { ISLAND_OUTLINES, ISLAND_TOWNS, isOnIsland } from '@island-eats/api-client/rules';
 import type { AddressDialogProps } from '@island-eats/app-frame';
 import { showFailure } from '@island-eats/app-frame/client';
@@ -8,7 +13,6 @@ import { Button, Modal } from '@island-eats/ui';
 import { IslandMap } from '@island-eats/ui/island-map';
 import { saveAddress } from '../api/save-address';
 import { tagOf, typeOf, type AddressTag } from '../utils/address-tag';
-import { chooseAddress } from '../utils/choose-address';
 import { nearestTown } from '../utils/nearest-town';
 import { AtLocationConfirm } from './at-location-confirm';
 import { ErrorText, Field } from './form-styles';
@@ -106,7 +110,7 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
     };
     try {
       const saved = await saveAddress(fields, address);
-      chooseAddress(saved);
+      chooseDeliveryAddress(saved);
       onSaved(saved);
     } catch (failure) {
       showFailure(failure);

@@ -6,13 +6,14 @@ export type SavedAddresses =
   { status: 'idle' | 'loading'; addresses: [] } | { status: 'ready'; addresses: Address[] };
 
 /** The logged-in user's saved addresses, read the first time the dropdown opens. */
-export function useSavedAddresses(): SavedAddresses & { load: () => void } {
+export function useSavedAddresses(): SavedAddresses & { load: () => void; reload: () => void } {
   const [wanted, setWanted] = useState(false);
   const saved = useRequest(() => getAddress().then((answer) => answer.address), [], {
     skip: !wanted,
   });
   const load = useCallback(() => setWanted(true), []);
-  if (!wanted) return { status: 'idle', addresses: [], load };
-  if (saved.loading) return { status: 'loading', addresses: [], load };
-  return { status: 'ready', addresses: saved.data ?? [], load };
+  const { reload } = saved;
+  if (!wanted) return { status: 'idle', addresses: [], load, reload: load };
+  if (saved.loading) return { status: 'loading', addresses: [], load, reload };
+  return { status: 'ready', addresses: saved.data ?? [], load, reload };
 }

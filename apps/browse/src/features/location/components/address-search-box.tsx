@@ -1,8 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { ISLAND_TIME_ZONE, stored, type Address } from '@island-eats/api-client';
+import { chooseDeliveryAddress, stored, type Address } from '@island-eats/api-client';
+import { RemoteFallback, RemotePart } from '@island-eats/app-frame/remotes';
 import { bus } from '@island-eats/event-bus';
-import { SearchIcon, Spinner } from '@island-eats/ui';
+import { Button, Modal, SearchIcon, Spinner } from '@island-eats/ui';
 import { PillField } from '../../../lib/pill-field';
 import { useSavedAddresses } from '../api/use-saved-addresses';
 
@@ -57,16 +58,6 @@ const Options = styled.ul`
   }
 `;
 
-function choose(address: Address) {
-  stored.set('chosenLocation', {
-    latitudeData: address.latitude,
-    longitudeData: address.longitude,
-    timezone: ISLAND_TIME_ZONE,
-    address: address.fullAddress,
-    addressId: address.addressId,
-  });
-}
-
 /**
  * SPEC.md §2 Home: the location search box. A visitor's box is read-only and opens Log In; a
  * customer types to filter the saved addresses and picks one as the delivery point.
@@ -77,6 +68,8 @@ export function AddressSearchBox({ loggedIn, islandName, onChosen }: Props) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(() => stored.get('chosenLocation')?.address ?? '');
   const [active, setActive] = useState(0);
+  // 'Add Address' opens account's Set Delivery Address dialog; a saved one is the delivery point
+  const [adding, setAdding] = useState(false);
   const typed = text.trim().toLowerCase();
   const matches = saved.addresses.filter(
     (a) => !typed || `${a.type} ${a.fullAddress}`.toLowerCase().includes(typed),
@@ -92,7 +85,7 @@ export function AddressSearchBox({ loggedIn, islandName, onChosen }: Props) {
   }
 
   function pick(address: Address) {
-    choose(address);
+    chooseDeliveryAddress(address);
     setText(address.fullAddress);
     setOpen(false);
     onChosen();
@@ -163,6 +156,29 @@ export function AddressSearchBox({ loggedIn, islandName, onChosen }: Props) {
             </li>
           ))}
         </Options>
+      )}
+      {loggedIn && (
+        <Button variant="link" size="sm" onClick={() => setAdding(true)}>
+          Add Address
+        </Button>
+      )}
+      {adding && (
+        <RemotePart
+          id="account/address-dialog"
+          props={{
+            onClose: () => setAdding(false),
+            onSaved: (address) => {
+              setAdding(false);
+              saved.reload();
+              pick(address);
+            },
+          }}
+          fallback={(retry) => (
+            <Modal open onClose={() => setAdding(false)} title="Set Delivery Address">
+              <RemoteFallback onRetry={retry} />
+            </Modal>
+          )}
+        />
       )}
     </Box>
   );
