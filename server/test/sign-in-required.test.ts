@@ -41,6 +41,8 @@ const OPEN_TO_VISITORS = new Set([
   // staff calls take the staff key instead (staff-advance.test.ts)
   'POST /api/v1/staff/orders/:id/advance',
   'POST /api/v1/staff/orders/:id/reject',
+  'POST /api/v1/staff/dishes/:id/stock',
+  'POST /api/v1/staff/outlets/:id/availability',
   'GET /api/v1/dev/otp/:phone',
 ]);
 
