@@ -94,7 +94,7 @@ export function CheckoutView({ successPath, exitPath }: CheckoutViewProps) {
         <EmptyState
           action={
             <ExitLink to={exitPath} $variant="primary" $size="md">
-              Back to the menu
+              Continue shopping
             </ExitLink>
           }
         >
