@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { routePaths, routeTable } from '@island-eats/app-frame';
 import { RemotePage } from '@island-eats/app-frame/remotes';
-import { AuthModalsHost } from './features/auth/components/auth-modals-host';
+import { AuthModalsHost } from '@island-eats/app-frame/auth';
 import { CartPanelHost } from './features/cart-panel/cart-panel-host';
 import { LocationPromptHost } from './features/location/location-prompt-host';
 import { LoginInactivePage } from './features/login-inactive/login-inactive-page';

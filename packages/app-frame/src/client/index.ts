@@ -2,3 +2,4 @@
 export { useRequest, type RequestOptions, type RequestState } from './use-request';
 export { showFailure } from './show-failure';
 export { useLoggedIn } from './use-logged-in';
+export { refreshCounts } from './refresh-counts';

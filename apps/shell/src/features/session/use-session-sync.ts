@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getSession, subscribeSession, type SessionUser } from '@island-eats/api-client';
 import { bus } from '@island-eats/event-bus';
-import { refreshCounts } from '../../lib/refresh-counts';
+import { refreshCounts } from '@island-eats/app-frame/client';
 
 function publishAuth(session: SessionUser | null): void {
   bus.publish(

@@ -5,7 +5,7 @@ import {
   type LocatedAt,
   type UserDetails,
 } from '@island-eats/api-client';
-import { refreshCounts } from '../../lib/refresh-counts';
+import { refreshCounts } from '../client/refresh-counts';
 
 /**
  * Keeps the session of a login or sign-up (the session sync publishes `auth`), reads the

@@ -1,7 +1,7 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { authFlowAtom, closedFlow, type AuthFlow } from './auth-flow';
-import { locationPromptAtom } from '../../lib/location-prompt-atom';
+import { locationPromptAtom } from './location-prompt-atom';
 
 /** The flow's state and the moves between its modals. */
 export function useAuthFlow() {
