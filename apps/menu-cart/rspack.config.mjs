@@ -6,5 +6,6 @@ export default createAppConfig({
     './routes': './src/routes.tsx',
     './cart-panel': './src/exposed-cart-panel.tsx',
     './add-to-cart-modal': './src/exposed-add-to-cart-modal.tsx',
+    './outlet-menu': './src/exposed-outlet-menu.tsx',
   },
 });

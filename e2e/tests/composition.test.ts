@@ -135,6 +135,7 @@ test("every module of the remote contracts loads through the shell's federation 
     'menu_cart/routes': 'pages',
     'menu_cart/cart-panel': 'default',
     'menu_cart/add-to-cart-modal': 'default',
+    'menu_cart/outlet-menu': 'default',
     'checkout_pay/routes': 'pages',
     'checkout_pay/checkout': 'default',
     'checkout_pay/tip-payment-modal': 'default',
@@ -143,6 +144,8 @@ test("every module of the remote contracts loads through the shell's federation 
     'account/address-chooser': 'default',
     'account/address-manager': 'default',
     'account/address-dialog': 'default',
+    'account/outlet-orders': 'default',
+    'account/order-tracking': 'default',
     'restro_menu/routes': 'pages',
   };
   await page.goto(shellUrl);

@@ -2,8 +2,8 @@ import { lazy } from 'react';
 import type { RestroMenuPage, RoutesModule } from '@island-eats/app-frame';
 
 export const pages: RoutesModule<RestroMenuPage>['pages'] = {
-  RestroMenu: lazy(() => import('./features/menu/restro-menu-page')),
-  RestroCheckout: lazy(() => import('./features/checkout/restro-checkout-page')),
-  RestroProfile: lazy(() => import('./features/profile/restro-profile-page')),
-  RestroOrderStatus: lazy(() => import('./features/track-order/restro-order-status-page')),
+  RestroMenu: lazy(() => import('./pages/restro-menu-page')),
+  RestroCheckout: lazy(() => import('./pages/restro-checkout-page')),
+  RestroProfile: lazy(() => import('./pages/restro-profile-page')),
+  RestroOrderStatus: lazy(() => import('./pages/restro-order-status-page')),
 };

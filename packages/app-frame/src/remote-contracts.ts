@@ -18,10 +18,15 @@ export type AccountPage = 'Profile' | 'EditProfile' | 'OrderStatus';
 export type RestroMenuPage =
   'RestroMenu' | 'RestroCheckout' | 'RestroProfile' | 'RestroOrderStatus';
 
-/** menu-cart's `./cart-panel`: the 'YOUR CART' side panel the shell opens from the header. */
+/** menu-cart's `./cart-panel`: the 'YOUR CART' side panel a host opens from its cart button. */
 export interface CartPanelProps {
   open: boolean;
   onClose: () => void;
+  /**
+   * Where 'Checkout' leads; restro-menu's own checkout. Given, the panel stays within that
+   * host: no 'View Cart' (the site's /my-cart).
+   */
+  checkoutPath?: string;
 }
 export interface CartPanelModule {
   default: ComponentType<CartPanelProps>;
@@ -40,6 +45,21 @@ export interface AddToCartModalProps {
 }
 export interface AddToCartModalModule {
   default: ComponentType<AddToCartModalProps>;
+}
+
+/**
+ * menu-cart's `./outlet-menu`: an outlet's menu (categories, list / grid, dishes) with the
+ * add-to-cart modal; a visitor's add asks the host for its Log In modal (bus 'openLogin').
+ */
+export interface OutletMenuProps {
+  outletId: number;
+  /** The restaurant's image, shown for dishes without one. */
+  restaurantImage: string;
+  /** Dishes are greyed and cannot be added while the outlet cannot take the order. */
+  muted: boolean;
+}
+export interface OutletMenuModule {
+  default: ComponentType<OutletMenuProps>;
 }
 
 /**
@@ -119,11 +139,33 @@ export interface AddressDialogModule {
   default: ComponentType<AddressDialogProps>;
 }
 
+/**
+ * account's `./outlet-orders`: a guest's 'Order History' at one outlet, with details, rating and
+ * tip as on /profile; 'Track Order' leads to /restro-order-status/:id.
+ */
+export interface OutletOrdersProps {
+  outletId: number;
+}
+export interface OutletOrdersModule {
+  default: ComponentType<OutletOrdersProps>;
+}
+
+/** account's `./order-tracking`: Track Order (map, order, the four steps, live) for one order. */
+export interface OrderTrackingProps {
+  orderId: number;
+  /** Where Back leads: /profile, or /restro-menu/profile. */
+  backPath: string;
+}
+export interface OrderTrackingModule {
+  default: ComponentType<OrderTrackingProps>;
+}
+
 export interface RemoteModules {
   'browse/routes': RoutesModule<BrowsePage>;
   'menu_cart/routes': RoutesModule<MenuCartPage>;
   'menu_cart/cart-panel': CartPanelModule;
   'menu_cart/add-to-cart-modal': AddToCartModalModule;
+  'menu_cart/outlet-menu': OutletMenuModule;
   'checkout_pay/routes': RoutesModule<CheckoutPayPage>;
   'checkout_pay/checkout': CheckoutViewModule;
   'checkout_pay/tip-payment-modal': TipPaymentModalModule;
@@ -132,6 +174,8 @@ export interface RemoteModules {
   'account/address-chooser': AddressChooserModule;
   'account/address-manager': AddressManagerModule;
   'account/address-dialog': AddressDialogModule;
+  'account/outlet-orders': OutletOrdersModule;
+  'account/order-tracking': OrderTrackingModule;
   'restro_menu/routes': RoutesModule<RestroMenuPage>;
 }
 

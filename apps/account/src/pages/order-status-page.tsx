@@ -1,94 +1,9 @@
-import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useParams } from 'react-router-dom';
 import { paths } from '@island-eats/app-frame';
-import { Button, ChevronLeftIcon, Container, EmptyState, Loader } from '@island-eats/ui';
-import { useOrderTracking } from '../features/tracking/api/use-order-tracking';
-import { ConnectionState } from '../features/tracking/components/connection-state';
-import { OrderTracker } from '../features/tracking/components/order-tracker';
-import { TrackMap } from '../features/tracking/components/track-map';
-import { TrackedOrderSummary } from '../features/tracking/components/tracked-order-summary';
+import { OrderTrackingView } from '../features/tracking/components/order-tracking-view';
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-
-  h1 {
-    margin: 0;
-    flex: 1;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-  ${({ theme }) => theme.media.up('md')} {
-    h1 {
-      font-size: ${({ theme }) => theme.fontSizes.display};
-    }
-  }
-`;
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-
-  ${({ theme }) => theme.media.up('lg')} {
-    grid-template-columns: 3fr 2fr;
-    align-items: start;
-  }
-`;
-
-const Panel = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-`;
-
-/** /order-status/:id (SPEC.md §2 Track Order). */
+/** /order-status/:id (SPEC.md §2 Track Order), back to /profile. */
 export default function OrderStatusPage() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  const orderId = Number(id);
-  const { order, connection, refused } = useOrderTracking(orderId);
-
-  return (
-    <Container padded>
-      <Head>
-        <Button
-          variant="ghost"
-          startIcon={<ChevronLeftIcon />}
-          onClick={() => void navigate(paths.profile())}
-        >
-          Back
-        </Button>
-        <h1>Track Order</h1>
-        {order && !refused && <ConnectionState connection={connection} />}
-      </Head>
-      {refused ? (
-        <EmptyState>{refused}</EmptyState>
-      ) : !order ? (
-        <Loader label="Loading order" showLabel />
-      ) : (
-        <Layout>
-          {order.order_type !== 'Take Out' && (
-            <TrackMap
-              outletName={order.outletName}
-              outletlatitude={order.outletlatitude}
-              outletLongitude={order.outletLongitude}
-              userLatitude={order.userLatitude}
-              userLongitude={order.userLongitude}
-              deliveryStaffLatitude={order.deliveryStaffLatitude}
-              deliveryStaffLongitude={order.deliveryStaffLongitude}
-            />
-          )}
-          <Panel>
-            <TrackedOrderSummary order={order} />
-            <OrderTracker order={order} />
-          </Panel>
-        </Layout>
-      )}
-    </Container>
-  );
+  const orderId = Number(useParams().id);
+  return <OrderTrackingView orderId={orderId} backPath={paths.profile()} />;
 }

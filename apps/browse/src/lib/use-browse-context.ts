@@ -1,4 +1,5 @@
-import { getCurrentLocation, getDeliveryType } from '@island-eats/api-client';
+import { getCurrentLocation } from '@island-eats/api-client';
+import { useOrderType } from '@island-eats/app-frame/choices';
 import { useLoggedIn } from '@island-eats/app-frame/client';
 import { useBusValue } from '@island-eats/event-bus';
 
@@ -8,7 +9,7 @@ import { useBusValue } from '@island-eats/event-bus';
  * another tab re-reads the lists.
  */
 export function useBrowseContext() {
-  const orderType = useBusValue('orderType', getDeliveryType());
+  const orderType = useOrderType();
   const island = useBusValue('location', getCurrentLocation());
   const loggedIn = useLoggedIn();
   return { orderType, island, loggedIn };

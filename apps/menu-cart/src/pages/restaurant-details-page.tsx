@@ -1,56 +1,19 @@
-import { useCallback, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import type { Dish, RestaurantInfo } from '@island-eats/api-client';
-import { useLoggedIn } from '@island-eats/app-frame/client';
-import { bus } from '@island-eats/event-bus';
 import { Container, EmptyState, Loader } from '@island-eats/ui';
-import { AddToCartModal } from '../features/cart/components/add-to-cart-modal';
-import { useMenu } from '../features/menu/api/use-menu';
-import { MenuView } from '../features/menu/components/menu-view';
+import { OutletMenu } from '../parts/outlet-menu';
 import { useOutletDetail } from '../features/restaurant-details/api/use-outlet-detail';
 import { BackButton } from '../features/restaurant-details/components/back-button';
 import { DetailsNav } from '../features/restaurant-details/components/details-nav';
 import { InfoView } from '../features/restaurant-details/components/info-view';
 import { RestaurantHero } from '../features/restaurant-details/components/restaurant-hero';
-import { outletStatus } from '../features/restaurant-details/utils/outlet-status';
+import { outletStatus } from '@island-eats/api-client/rules';
 import { ReviewsView } from '../features/reviews/components/reviews-view';
-import { useOrderType } from '../lib/use-order-type';
+import { useOrderType } from '@island-eats/app-frame/choices';
 
 /** Which child view the path names: /restaurant-details/:id[/menu|/reviews|/info]. */
 function childView(pathname: string): 'menu' | 'reviews' | 'info' {
   const last = pathname.replace(/\/+$/, '').split('/').pop();
   return last === 'reviews' || last === 'info' ? last : 'menu';
-}
-
-function MenuChild({
-  info,
-  outletId,
-  muted,
-}: {
-  info: RestaurantInfo;
-  outletId: number;
-  muted: boolean;
-}) {
-  const menu = useMenu(outletId);
-  const loggedIn = useLoggedIn();
-  const [adding, setAdding] = useState<Dish | null>(null);
-  const onAdd = useCallback(
-    (dish: Dish) => {
-      // SPEC §4: a visitor is asked to log in (the shell owns the Log In modal).
-      if (!loggedIn) bus.request('openLogin');
-      else setAdding(dish);
-    },
-    [loggedIn],
-  );
-  if (menu.loading && !menu.data) return <Loader label="Loading menu" />;
-  return (
-    <>
-      <MenuView menu={menu.data ?? []} restaurantImage={info.image} muted={muted} onAdd={onAdd} />
-      {adding && (
-        <AddToCartModal dish={adding} outletId={outletId} onClose={() => setAdding(null)} />
-      )}
-    </>
-  );
 }
 
 /** /restaurant-details/:outletId with its menu, reviews and info views (SPEC §2). */
@@ -89,7 +52,9 @@ export default function RestaurantDetailsPage() {
           right now.
         </p>
       )}
-      {view === 'menu' && <MenuChild info={info} outletId={outletId} muted={!orderable} />}
+      {view === 'menu' && (
+        <OutletMenu outletId={outletId} restaurantImage={info.image} muted={!orderable} />
+      )}
       {view === 'reviews' && <ReviewsView outletId={outletId} />}
       {view === 'info' && <InfoView info={info} />}
     </Container>

@@ -9,3 +9,4 @@ export * from './same-ids';
 export * from './cart-line';
 export { ISLAND_TIME_ZONE } from '../constants';
 export * from './island-outlines';
+export * from './outlet-status';

@@ -2,3 +2,4 @@ export { clearCartEverywhere } from './clear-cart-everywhere';
 export { markPickupNoticeSeen, setOrderType, shouldShowPickupNotice } from './set-order-type';
 export { saveProfileLocation, storeLocation, switchLocation } from './switch-location';
 export { logOut } from './log-out';
+export { useOrderType } from './use-order-type';

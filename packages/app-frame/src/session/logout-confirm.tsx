@@ -7,13 +7,15 @@ import { home } from '../paths';
 interface Props {
   open: boolean;
   onClose: () => void;
+  /** Where Yes leads: the home page, or restro-menu's menu page of the guest's outlet. */
+  afterPath?: string;
 }
 
 /**
  * The logout confirm of SPEC.md §2: 'Log Out', 'Are you sure you want to log out?'; Yes logs out
- * and goes home. The shell's header and the profile page both ask with it.
+ * and goes home (or where the host says). The shell's header and the profile page both ask with it.
  */
-export function LogoutConfirm({ open, onClose }: Props) {
+export function LogoutConfirm({ open, onClose, afterPath = home() }: Props) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
@@ -22,7 +24,7 @@ export function LogoutConfirm({ open, onClose }: Props) {
     try {
       await logOut();
       onClose();
-      void navigate(home());
+      void navigate(afterPath);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PastOrder } from '@island-eats/api-client';
-import { paths } from '@island-eats/app-frame';
 import { Badge, Button, buttonStyles, type ButtonStyleProps } from '@island-eats/ui';
 import { orderAction } from '../utils/order-action';
 
@@ -66,13 +65,15 @@ interface Props {
   order: PastOrder;
   onOpen: (order: PastOrder) => void;
   onRate: (order: PastOrder) => void;
+  /** Where 'Track Order' leads: the site's /order-status/:id or restro-menu's. */
+  trackPath: (orderId: number) => string;
 }
 
 /**
  * One 'Order History' card (SPEC.md §2 Profile). The whole card opens the details; its order
  * number is the keyboard's way in, and the action buttons do their own thing.
  */
-export function OrderCard({ order, onOpen, onRate }: Props) {
+export function OrderCard({ order, onOpen, onRate, trackPath }: Props) {
   const { orderDetails: details } = order;
   const action = orderAction(order);
   return (
@@ -101,12 +102,7 @@ export function OrderCard({ order, onOpen, onRate }: Props) {
           Net Amount: <strong>{order.displayNetAmount}</strong>
         </p>
         {action === 'track' && (
-          <TrackLink
-            to={paths.orderStatus(order.orderId)}
-            $variant="primary"
-            $size="sm"
-            $fullWidth={false}
-          >
+          <TrackLink to={trackPath(order.orderId)} $variant="primary" $size="sm" $fullWidth={false}>
             Track Order
           </TrackLink>
         )}

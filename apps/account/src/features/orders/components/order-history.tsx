@@ -30,10 +30,11 @@ interface Props {
   orders: PastOrder[] | undefined;
   loading: boolean;
   onRate: (order: PastOrder) => void;
+  trackPath: (orderId: number) => string;
 }
 
 /** SPEC.md §2 Profile: 'Order History' cards in steps, and their details modal. */
-export function OrderHistory({ orders, loading, onRate }: Props) {
+export function OrderHistory({ orders, loading, onRate, trackPath }: Props) {
   const [shown, setShown] = useState(HISTORY_STEP);
   const [opened, setOpened] = useState<PastOrder | null>(null);
 
@@ -48,7 +49,13 @@ export function OrderHistory({ orders, loading, onRate }: Props) {
         <>
           <List>
             {orders.slice(0, shown).map((order) => (
-              <OrderCard key={order.orderId} order={order} onOpen={setOpened} onRate={onRate} />
+              <OrderCard
+                key={order.orderId}
+                order={order}
+                onOpen={setOpened}
+                onRate={onRate}
+                trackPath={trackPath}
+              />
             ))}
           </List>
           {orders.length > shown && (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { useOrderType } from '../../../lib/use-order-type';
+import { useOrderType } from '@island-eats/app-frame/choices';
 import { cartLoadingAtom, cartStore, cartViewAtom } from './cart-store';
 import { refreshCart } from './refresh-cart';
 

@@ -39,8 +39,11 @@ const Total = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-/** 'YOUR CART', the side panel the shell opens from the header's cart icon. */
-export function CartPanel({ open, onClose }: CartPanelProps) {
+/**
+ * 'YOUR CART', the side panel the shell opens from the header's cart icon (restro-menu from its
+ * cart button, with its own checkout path).
+ */
+export function CartPanel({ open, onClose, checkoutPath }: CartPanelProps) {
   const navigate = useNavigate();
   const { cart, loading, lines } = useCart(open);
   const bill = cart?.dishes.billTotals ?? [];
@@ -64,10 +67,12 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
                 <span>{net.displayValue}</span>
               </Total>
             )}
-            <Button variant="secondary" onClick={() => go(paths.myCart())}>
-              View Cart
-            </Button>
-            <Button onClick={() => go(paths.checkout())}>Checkout</Button>
+            {!checkoutPath && (
+              <Button variant="secondary" onClick={() => go(paths.myCart())}>
+                View Cart
+              </Button>
+            )}
+            <Button onClick={() => go(checkoutPath ?? paths.checkout())}>Checkout</Button>
           </>
         )
       }

@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import type { OrderType } from '@island-eats/api-client';
-import {
-  markPickupNoticeSeen,
-  setOrderType,
-  shouldShowPickupNotice,
-} from '@island-eats/app-frame/choices';
+import { markPickupNoticeSeen, setOrderType, shouldShowPickupNotice } from '../choices';
 import { loadedWhenShown, SegmentedToggle, type SegmentedOption } from '@island-eats/ui';
 
 // loaded the first time it opens: most visits never see it

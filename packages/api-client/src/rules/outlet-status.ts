@@ -1,5 +1,7 @@
-import type { OrderType, RestaurantInfo } from '@island-eats/api-client';
-import { offersOrderType, restaurantBadge } from '@island-eats/api-client/rules';
+import type { OrderType } from '../types/common';
+import type { RestaurantInfo } from '../types/restaurant';
+import { offersOrderType } from './outlet-availability';
+import { restaurantBadge } from './restaurant-badge';
 
 /**
  * The details badge (SPEC §4) and whether dishes can be ordered now: only when the badge says

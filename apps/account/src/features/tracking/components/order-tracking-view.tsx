@@ -1,0 +1,95 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { OrderTrackingProps } from '@island-eats/app-frame';
+import { Button, ChevronLeftIcon, Container, EmptyState, Loader } from '@island-eats/ui';
+import { useOrderTracking } from '../api/use-order-tracking';
+import { ConnectionState } from './connection-state';
+import { OrderTracker } from './order-tracker';
+import { TrackMap } from './track-map';
+import { TrackedOrderSummary } from './tracked-order-summary';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+
+  h1 {
+    margin: 0;
+    flex: 1;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  ${({ theme }) => theme.media.up('md')} {
+    h1 {
+      font-size: ${({ theme }) => theme.fontSizes.display};
+    }
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+
+  ${({ theme }) => theme.media.up('lg')} {
+    grid-template-columns: 3fr 2fr;
+    align-items: start;
+  }
+`;
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+/**
+ * SPEC.md §2 Track Order: the map, the order and its four steps, live over the socket (polling
+ * while it is down). The site's /order-status/:id and restro-menu's tracking page.
+ */
+export function OrderTrackingView({ orderId, backPath }: OrderTrackingProps) {
+  const navigate = useNavigate();
+  const { order, connection, refused } = useOrderTracking(orderId);
+
+  return (
+    <Container padded>
+      <Head>
+        <Button
+          variant="ghost"
+          startIcon={<ChevronLeftIcon />}
+          onClick={() => void navigate(backPath)}
+        >
+          Back
+        </Button>
+        <h1>Track Order</h1>
+        {order && !refused && <ConnectionState connection={connection} />}
+      </Head>
+      {refused ? (
+        <EmptyState>{refused}</EmptyState>
+      ) : !order ? (
+        <Loader label="Loading order" showLabel />
+      ) : (
+        <Layout>
+          {order.order_type !== 'Take Out' && (
+            <TrackMap
+              outletName={order.outletName}
+              outletlatitude={order.outletlatitude}
+              outletLongitude={order.outletLongitude}
+              userLatitude={order.userLatitude}
+              userLongitude={order.userLongitude}
+              deliveryStaffLatitude={order.deliveryStaffLatitude}
+              deliveryStaffLongitude={order.deliveryStaffLongitude}
+            />
+          )}
+          <Panel>
+            <TrackedOrderSummary order={order} />
+            <OrderTracker order={order} />
+          </Panel>
+        </Layout>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { imageUrl, type RestaurantInfo } from '@island-eats/api-client';
+import { paths } from '@island-eats/app-frame';
+import { useLoggedIn } from '@island-eats/app-frame/client';
+import { bus } from '@island-eats/event-bus';
+import { Button, Container, ImageWithFallback } from '@island-eats/ui';
+import { CartButton } from './cart-button';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: 64px;
+`;
+
+const Name = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  flex: 1;
+  min-width: 0;
+  color: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  text-decoration: none;
+
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  img {
+    flex: none;
+    border-radius: ${({ theme }) => theme.radii.round};
+    object-fit: cover;
+  }
+`;
+
+const Actions = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const OrdersLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+`;
+
+interface Props {
+  outletId: number | null;
+  info: RestaurantInfo | null | undefined;
+}
+
+/**
+ * The outlet's own header (SPEC.md §2 restaurant-only mode): its image and name leading to its
+ * menu, Log In for a visitor, 'My Orders' and the cart for a guest. No link into the site.
+ */
+export function RestroHeader({ outletId, info }: Props) {
+  const loggedIn = useLoggedIn();
+  return (
+    <Bar>
+      <Container>
+        <Row>
+          {outletId !== null ? (
+            <Name to={paths.restroMenu(outletId)}>
+              <ImageWithFallback
+                src={info ? imageUrl(info.image) : undefined}
+                fallbackSrc={imageUrl('/images/default-restaurant.svg') ?? ''}
+                alt=""
+                width={40}
+                height={40}
+                loading="eager"
+              />
+              <span>{info?.outlet_name ?? 'Restaurant'}</span>
+            </Name>
+          ) : (
+            <Name as="span" to="">
+              <span>Restaurant menu</span>
+            </Name>
+          )}
+          <Actions aria-label="Your orders">
+            {loggedIn ? (
+              <>
+                <OrdersLink to={paths.restroProfile()}>My Orders</OrdersLink>
+                {outletId !== null && <CartButton outletId={outletId} />}
+              </>
+            ) : (
+              <Button size="sm" onClick={() => bus.request('openLogin')}>
+                Log In
+              </Button>
+            )}
+          </Actions>
+        </Row>
+      </Container>
+    </Bar>
+  );
+}

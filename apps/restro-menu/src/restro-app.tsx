@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { routesOf } from '@island-eats/app-frame';
+import { AuthModalsHost } from '@island-eats/app-frame/auth';
+import { EmptyState, Loader } from '@island-eats/ui';
+import { RestroLayout } from './layout/restro-layout';
+import { pages } from './routes';
+
+/**
+ * restro-menu on its own origin, the product a restaurant's guests use (DESIGN.md §1): its
+ * pages at the site's paths, and the site's own sign-in flows (the shell is not here).
+ */
+export function RestroApp() {
+  return (
+    <>
+      <Suspense fallback={<Loader label="Loading page" />}>
+        <Routes>
+          {routesOf('restro_menu').map(({ path, page }) => {
+            const Page = pages[page];
+            return <Route key={path} path={path} element={<Page />} />;
+          })}
+          <Route
+            path="*"
+            element={
+              <RestroLayout outletId={null} info={null}>
+                <EmptyState>
+                  Scan the QR code on your table card to see the restaurant&apos;s menu.
+                </EmptyState>
+              </RestroLayout>
+            }
+          />
+        </Routes>
+      </Suspense>
+      <AuthModalsHost />
+    </>
+  );
+}
