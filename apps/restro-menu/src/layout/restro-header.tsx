@@ -40,6 +40,8 @@ const Name = styled(Link)`
   }
   img {
     flex: none;
+    width: 40px;
+    height: 40px;
     border-radius: ${({ theme }) => theme.radii.round};
     object-fit: cover;
   }

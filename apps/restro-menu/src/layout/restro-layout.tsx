@@ -13,10 +13,12 @@ interface Props {
   outletId: number | null;
   info: RestaurantInfo | null | undefined;
   children: ReactNode;
+  /** false: the page is a remote's view that brings its own container (checkout, tracking) */
+  contained?: boolean;
 }
 
 /** Every restro-menu page: the outlet's header and the page, no site header or footer. */
-export function RestroLayout({ outletId, info, children }: Props) {
+export function RestroLayout({ outletId, info, children, contained = true }: Props) {
   const loggedIn = useLoggedIn();
   // the cart count of the header's cart button (the shell's header is not on these pages)
   useEffect(() => {
@@ -25,9 +27,7 @@ export function RestroLayout({ outletId, info, children }: Props) {
   return (
     <>
       <RestroHeader outletId={outletId} info={info} />
-      <Main id="main">
-        <Container padded>{children}</Container>
-      </Main>
+      <Main id="main">{contained ? <Container padded>{children}</Container> : children}</Main>
     </>
   );
 }

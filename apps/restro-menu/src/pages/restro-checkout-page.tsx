@@ -14,7 +14,7 @@ export default function RestroCheckoutPage() {
   const outletId = outletIdOf(param);
   const { data: info } = useOutletInfo(outletId);
   return (
-    <RestroLayout outletId={outletId} info={info}>
+    <RestroLayout outletId={outletId} info={info} contained={false}>
       <RemotePart
         id="checkout_pay/checkout"
         props={{ successPath: paths.restroProfile(), exitPath: paths.restroMenu(param ?? '') }}

@@ -25,6 +25,13 @@ const Head = styled.div`
   }
 `;
 
+const Title = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 const Notice = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[3]};
@@ -67,8 +74,10 @@ export default function RestroMenuPage() {
   return (
     <RestroLayout outletId={outletId} info={info}>
       <Head>
-        <h1>{info.outlet_name}</h1>
-        <Badge tone={badge.tone}>{badge.label}</Badge>
+        <Title>
+          <h1>{info.outlet_name}</h1>
+          <Badge tone={badge.tone}>{badge.label}</Badge>
+        </Title>
         <OrderTypeToggle value={orderType} />
       </Head>
       {!orderable && (

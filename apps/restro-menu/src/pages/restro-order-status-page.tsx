@@ -15,7 +15,7 @@ export default function RestroOrderStatusPage() {
   const { data: info } = useOutletInfo(outletId);
   const loggedIn = useLoggedIn();
   return (
-    <RestroLayout outletId={outletId} info={info}>
+    <RestroLayout outletId={outletId} info={info} contained={!loggedIn}>
       {loggedIn ? (
         <RemotePart
           id="account/order-tracking"
