@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { demoCustomer, startAs } from '../support/account';
+import { pagePerTest } from '../support/browser';
+import { outletNamed } from '../support/checkout';
+import { linksOutsideRestro, restroHeader } from '../support/restro';
+import { dialog } from '../support/shell-auth';
+import { apiUrl, shellUrl, site } from '../support/site';
+
+const session = pagePerTest();
+let page: Page;
+beforeEach(() => {
+  page = session.page;
+});
+
+test("mounted in the shell: the outlet's header instead of the site's, the shell's sign-in, the same session", async () => {
+  const grill = await outletNamed('Cruzan Grill Sunny Isle');
+  await page.goto(`${shellUrl}/restro-menu/${grill}`);
+  await page.getByRole('heading', { name: 'Cruzan Grill Sunny Isle', level: 1 }).waitFor();
+  await page.getByRole('tab', { name: 'Burgers' }).waitFor();
+  expect(await page.getByRole('banner').count()).toBe(1);
+  expect(await page.getByRole('link', { name: 'Home', exact: true }).count()).toBe(0);
+  expect(await page.getByRole('contentinfo').count()).toBe(0);
+  expect(await linksOutsideRestro(page)).toEqual([]);
+  await restroHeader(page).getByRole('button', { name: 'Log In' }).click();
+  await dialog(page, 'Log In').getByLabel('Mobile Number').waitFor();
+  expect(await page.getByRole('dialog').count()).toBe(1);
+
+  // a customer signed in on the site is signed in here, and sees their cart
+  await page.reload();
+  await startAs(page, await demoCustomer());
+  await page.goto(`${shellUrl}/restro-menu/${grill}`);
+  await restroHeader(page).getByRole('link', { name: 'My Orders' }).waitFor();
+  await restroHeader(page)
+    .getByRole('button', { name: /^Cart, \d+ items?$/ })
+    .waitFor();
+  await page.screenshot({ path: '.bench/screenshots/restro-menu-shell-1280.png' });
+});
+
+// restro-menu alone, with menu-cart's server down: the menu's region falls back, the rest stays
+const root = path.resolve(__dirname, '../..');
+const shift = Number(process.env.E2E_PORT_SHIFT || 100);
+const RESTRO_PORT = 3095 + shift;
+const NOTHING_PORT = 3096 + shift;
+let restro: ChildProcess;
+
+beforeAll(async () => {
+  restro = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/serve-app.mjs'), 'restro-menu', String(RESTRO_PORT)],
+    {
+      env: {
+        ...process.env,
+        API_URL: apiUrl,
+        BROWSE_URL: site.apps.browse,
+        MENU_CART_URL: `http://localhost:${NOTHING_PORT}`,
+        CHECKOUT_PAY_URL: site.apps['checkout-pay'],
+        ACCOUNT_URL: site.apps.account,
+        RESTRO_MENU_URL: `http://localhost:${RESTRO_PORT}`,
+      },
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    restro.stdout?.on(
+      'data',
+      (chunk: Buffer) => chunk.toString().includes('served on') && resolve(),
+    );
+    restro.once('exit', (code) => reject(new Error(`restro-menu server exited with ${code}`)));
+  });
+});
+afterAll(async () => {
+  const exited = new Promise((resolve) => restro.once('exit', resolve));
+  restro.kill('SIGTERM');
+  await exited;
+});
+
+test('with menu-cart down, the menu region shows the fallback and the page still works', async () => {
+  const grill = await outletNamed('Cruzan Grill Sunny Isle');
+  await page.goto(`http://localhost:${RESTRO_PORT}/restro-menu/${grill}`);
+  await page.getByRole('heading', { name: 'Cruzan Grill Sunny Isle', level: 1 }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'This part of Island Eats is not available right now.' })
+    .waitFor();
+  expect(await page.getByRole('radio', { name: 'Delivery' }).isVisible()).toBe(true);
+  await restroHeader(page).getByRole('button', { name: 'Log In' }).click();
+  await dialog(page, 'Log In').waitFor();
+});
