@@ -1,0 +1,53 @@
+// Lighthouse mobile (its default throttling) on one page, read from its JSON report: the scores
+// and metrics DESIGN.md §7 budgets. Runs the CLI offline against Debian's Chromium.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const cli = path.join(root, 'node_modules', '.bin', 'lighthouse');
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+/** One run: performance and accessibility (0-100), LCP and TBT (ms), CLS. */
+export async function lighthouseRun(url) {
+  const { stdout } = await promisify(execFile)(
+    cli,
+    [
+      url,
+      '--output=json',
+      '--quiet',
+      '--only-categories=performance,accessibility',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const report = JSON.parse(stdout);
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+  };
+}
+
+/** The median run of `runs` by performance score (DESIGN.md §7: median of 3). */
+export async function lighthouseMedian(url, runs = 3) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(url));
+  results.sort((a, b) => a.performance - b.performance);
+  return results[Math.floor(results.length / 2)];
+}
