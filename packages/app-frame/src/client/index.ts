@@ -3,3 +3,4 @@ export { useRequest, type RequestOptions, type RequestState } from './use-reques
 export { showFailure } from './show-failure';
 export { useLoggedIn } from './use-logged-in';
 export { refreshCounts } from './refresh-counts';
+export { useMapsKey } from './use-maps-key';

@@ -10,7 +10,8 @@ import { ISLAND_OUTLINES, ISLAND_TOWNS, isOnIsland } from '@island-eats/api-clie
 import type { AddressDialogProps } from '@island-eats/app-frame';
 import { showFailure } from '@island-eats/app-frame/client';
 import { Button, Modal } from '@island-eats/ui';
-import { IslandMap } from '@island-eats/ui/island-map';
+import { useMapsKey } from '@island-eats/app-frame/client';
+import { PlaceMap } from '@island-eats/ui/place-map';
 import { saveAddress } from '../api/save-address';
 import { tagOf, typeOf, type AddressTag } from '../utils/address-tag';
 import { nearestTown } from '../utils/nearest-town';
@@ -38,6 +39,7 @@ const Point = styled.p`
  */
 export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps) {
   const island = getCurrentLocation();
+  const mapsKey = useMapsKey();
   const centre = LOCATION_CENTRES[island];
   const ids = {
     location: useId(),
@@ -65,10 +67,14 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
     landmark: landmark.trim() ? undefined : MESSAGES.landmark,
   };
 
-  function pick(latitude: number, longitude: number) {
+  function pick(latitude: number, longitude: number, address?: string) {
     setPoint({ latitude, longitude });
     setOffIsland(false);
-    if (isOnIsland(island, latitude, longitude)) {
+    if (address) {
+      // Google's reverse geocoding (or a chosen place) names the point
+      setLocation(address);
+      setTypedByHand(false);
+    } else if (isOnIsland(island, latitude, longitude)) {
       setLocation(`Near ${nearestTown(island, latitude, longitude).name}, ${ISLAND_NAMES[island]}`);
       setTypedByHand(false);
     }
@@ -124,7 +130,8 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
     <>
       <Modal open={!asking} onClose={onClose} title="Set Delivery Address" size="lg">
         <Form onSubmit={submit} noValidate>
-          <IslandMap
+          <PlaceMap
+            apiKey={mapsKey}
             label={`Map of ${ISLAND_NAMES[island]}`}
             outlines={[ISLAND_OUTLINES[island]]}
             towns={ISLAND_TOWNS[island]}

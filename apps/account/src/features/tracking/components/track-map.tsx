@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import type { TrackedOrder } from '@island-eats/api-client';
 import { ISLAND_OUTLINES, ISLAND_TOWNS, islandAt } from '@island-eats/api-client/rules';
-import { IslandMap, type MapPin } from '@island-eats/ui/island-map';
+import { useMapsKey } from '@island-eats/app-frame/client';
+import { PlaceMap, type MapPin } from '@island-eats/ui/place-map';
 
 type Points = Pick<
   TrackedOrder,
@@ -23,6 +24,7 @@ const HEIGHT = 500;
  * not redraw it.
  */
 export const TrackMap = memo(function TrackMap(points: Points) {
+  const mapsKey = useMapsKey();
   const island = islandAt(points.outletlatitude, points.outletLongitude);
   const pins: MapPin[] = [
     {
@@ -46,7 +48,8 @@ export const TrackMap = memo(function TrackMap(points: Points) {
     });
   }
   return (
-    <IslandMap
+    <PlaceMap
+      apiKey={mapsKey}
       label="Delivery map"
       outlines={island ? [ISLAND_OUTLINES[island]] : []}
       towns={island ? ISLAND_TOWNS[island] : []}

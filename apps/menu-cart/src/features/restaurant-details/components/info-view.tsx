@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { RestaurantInfo } from '@island-eats/api-client';
 import { ISLAND_OUTLINES, ISLAND_TOWNS, islandAt } from '@island-eats/api-client/rules';
-import { MapView } from '@island-eats/ui/map-view';
-import { useMapsKey } from '../../../lib/use-maps-key';
+import { useMapsKey } from '@island-eats/app-frame/client';
+import { PlaceMap } from '@island-eats/ui/place-map';
 
 const Fields = styled.dl`
   display: grid;
@@ -47,11 +47,18 @@ export function InfoView({ info }: { info: RestaurantInfo }) {
         ))}
       </Fields>
       {mapsKey !== undefined && (
-        <MapView
-          latitude={info.outlet_lat}
-          longitude={info.outlet_lng}
-          label={info.outlet_name}
+        <PlaceMap
+          label={`Map of ${info.outlet_name}`}
+          pins={[
+            {
+              kind: 'restaurant',
+              label: info.outlet_name,
+              latitude: info.outlet_lat,
+              longitude: info.outlet_lng,
+            },
+          ]}
           apiKey={mapsKey}
+          height={260}
           {...islandMap(info.outlet_lat, info.outlet_lng)}
         />
       )}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadRuntimeConfig } from '@island-eats/app-frame';
+import { loadRuntimeConfig } from '../load-runtime-config';
 
 let request: Promise<string> | undefined;
 
@@ -8,10 +8,13 @@ let request: Promise<string> | undefined;
  * /config.json, since a remote has no config of its own on the host's page.
  */
 function mapsKey(): Promise<string> {
-  request ??= loadRuntimeConfig().then(
-    (config) => config.mapsKey ?? '',
-    () => '',
-  );
+  // no config (a test page, a host without /config.json) means the offline map
+  request ??= Promise.resolve()
+    .then(loadRuntimeConfig)
+    .then(
+      (config) => config.mapsKey ?? '',
+      () => '',
+    );
   return request;
 }
 
