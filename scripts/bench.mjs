@@ -4,6 +4,7 @@
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildApps, staleApps } from '@island-eats/build-config/build-apps';
+import { CHROMIUM_ARGS } from './lib/chromium-args.mjs';
 import { lighthouseMedian } from './lib/lighthouse-run.mjs';
 import { startSite } from './lib/site-process.mjs';
 
@@ -17,16 +18,7 @@ if (stale.length) await buildApps(stale);
 const site = await startSite({ shift: Number(process.env.BENCH_PORT_SHIFT ?? 200) });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 
 /** A page's first load in a new browser context: its scripts, and when `ready` shows. */

@@ -59,3 +59,10 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   }
   await page.setViewportSize(size);
 }
+
+/** One step of Track Order's four-step tracker, by its name. */
+export const trackerStep = (page: Page, name: string): Locator =>
+  page
+    .getByRole('list', { name: 'Order progress' })
+    .getByRole('listitem')
+    .filter({ hasText: name });

@@ -4,6 +4,7 @@ import {
   signUpCustomer,
   startAs,
   screenshots,
+  trackerStep,
   type Customer,
 } from '../support/account';
 import { pagePerTest } from '../support/browser';
@@ -26,11 +27,7 @@ beforeEach(() => {
   page = session.page;
 });
 
-const step = (name: string) =>
-  page
-    .getByRole('list', { name: 'Order progress' })
-    .getByRole('listitem')
-    .filter({ hasText: name });
+const step = (name: string) => trackerStep(page, name);
 
 /** The step shows a time within 3 s of the order moving on. */
 async function seenWithin3s(orderId: number, name: string) {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { trackerStep } from '../support/account';
 import { pagePerTest } from '../support/browser';
 import { outletNamed } from '../support/checkout';
 import { advanceOrder } from '../support/orders-api';
@@ -14,11 +15,7 @@ beforeEach(() => {
   page = session.page;
 });
 
-const step = (name: string) =>
-  page
-    .getByRole('list', { name: 'Order progress' })
-    .getByRole('listitem')
-    .filter({ hasText: name });
+const step = (name: string) => trackerStep(page, name);
 
 test('the whole guest journey: scan → menu → add-ons → sign up by OTP → wallet → tracking → profile', async () => {
   // Buck Island Bites takes the sandbox wallet (payment_method_enable 2) at any hour

@@ -6,24 +6,11 @@ import { useOrderType } from '@island-eats/app-frame/choices';
 import { OrderTypeToggle } from '@island-eats/app-frame/order-type-toggle';
 import { RemotePart } from '@island-eats/app-frame/remotes';
 import { Badge, EmptyState, Loader } from '@island-eats/ui';
+import { PageHead } from '../layout/page-head';
 import { RestroLayout } from '../layout/restro-layout';
 import { rememberGuestOutlet } from '../lib/guest-outlet';
 import { useOutletInfo } from '../lib/use-outlet-info';
 import { outletIdOf } from '../lib/outlet-id';
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-`;
 
 const Title = styled.div`
   display: flex;
@@ -73,13 +60,13 @@ export default function RestroMenuPage() {
   const { badge, orderable } = outletStatus(info, orderType);
   return (
     <RestroLayout outletId={outletId} info={info}>
-      <Head>
+      <PageHead>
         <Title>
           <h1>{info.outlet_name}</h1>
           <Badge tone={badge.tone}>{badge.label}</Badge>
         </Title>
         <OrderTypeToggle value={orderType} />
-      </Head>
+      </PageHead>
       {!orderable && (
         <Notice role="note">
           {badge.label === 'Close'

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { getSession } from '@island-eats/api-client';
 import { paths } from '@island-eats/app-frame';
 import { useLoggedIn } from '@island-eats/app-frame/client';
 import { RemotePart } from '@island-eats/app-frame/remotes';
 import { bus } from '@island-eats/event-bus';
 import { Button, EmptyState, loadedWhenShown } from '@island-eats/ui';
+import { PageHead } from '../layout/page-head';
 import { RestroLayout } from '../layout/restro-layout';
 import { guestOutlet } from '../lib/guest-outlet';
 import { useOutletInfo } from '../lib/use-outlet-info';
@@ -15,23 +15,6 @@ const LogoutConfirm = loadedWhenShown(
   () => import('@island-eats/app-frame/logout-confirm').then((module) => module.LogoutConfirm),
   (props) => props.open,
 );
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 /**
  * /restro-menu/profile (SPEC.md §2): the guest's orders at the outlet whose menu they came from
@@ -46,7 +29,7 @@ export default function RestroProfilePage() {
 
   return (
     <RestroLayout outletId={outletId} info={info}>
-      <Head>
+      <PageHead>
         <div>
           <h1>My Orders</h1>
           {session && <p>{session.userName}</p>}
@@ -56,7 +39,7 @@ export default function RestroProfilePage() {
             Log Out
           </Button>
         )}
-      </Head>
+      </PageHead>
       {!loggedIn ? (
         <EmptyState action={<Button onClick={() => bus.request('openLogin')}>Log In</Button>}>
           Log in to see your orders.
