@@ -219,7 +219,7 @@ test('each remote also runs alone on its own origin, in a minimal host', async (
   await page.getByRole('navigation', { name: 'browse pages' }).waitFor();
   await page.locator('article h3').first().waitFor();
   await page.goto(`${appUrl('restro-menu')}/restro-menu/1`);
-  await page.getByRole('heading', { name: 'Restaurant menu', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Cruzan Grill Sunny Isle', level: 1 }).waitFor();
   await page.goto(`${appUrl('account')}/profile`);
   await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
 });

@@ -45,10 +45,10 @@ test('the whole guest journey: scan → menu → add-ons → sign up by OTP → 
   await page.getByRole('button', { name: 'Add Stew Chicken', exact: true }).click();
   await modal.getByRole('radio', { name: /Side Salad/ }).check();
   await modal.getByRole('button', { name: /^Add Item \$/ }).click();
-  await restroHeader(page).getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+  await restroHeader(page).getByRole('button', { name: 'Your Order, 1 item' }).waitFor();
 
   // the cart is menu-cart's panel; its Checkout stays in restro-menu
-  await restroHeader(page).getByRole('button', { name: 'Cart, 1 item' }).click();
+  await restroHeader(page).getByRole('button', { name: 'Your Order, 1 item' }).click();
   const panel = dialog(page, 'YOUR CART');
   await panel.getByText('Side Salad', { exact: false }).waitFor();
   expect(await panel.getByRole('button', { name: 'View Cart' }).count()).toBe(0);

@@ -33,7 +33,7 @@ test("mounted in the shell: the outlet's header instead of the site's, the shell
   await page.goto(`${shellUrl}/restro-menu/${grill}`);
   await restroHeader(page).getByRole('link', { name: 'My Orders' }).waitFor();
   await restroHeader(page)
-    .getByRole('button', { name: /^Cart, \d+ items?$/ })
+    .getByRole('button', { name: /^Your Order, \d+ items?$/ })
     .waitFor();
   await page.screenshot({ path: '.bench/screenshots/restro-menu-shell-1280.png' });
 });

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { paths } from '@island-eats/app-frame';
 import { RemotePart } from '@island-eats/app-frame/remotes';
 import { useBusValue } from '@island-eats/event-bus';
-import { Button, CartIcon } from '@island-eats/ui';
+import { Button } from '@island-eats/ui';
 
 /**
- * The guest's cart: menu-cart's own 'YOUR CART' panel, whose Checkout leads to this outlet's
+ * The guest's order so far (SPEC.md §2: no cart icon on restro-menu paths, so it is a named
+ * button): menu-cart's own 'YOUR CART' panel, whose Checkout leads to this outlet's
  * restro checkout (never the site's /my-cart or /checkout).
  */
 export function CartButton({ outletId }: { outletId: number }) {
@@ -16,11 +17,10 @@ export function CartButton({ outletId }: { outletId: number }) {
       <Button
         variant="secondary"
         size="sm"
-        startIcon={<CartIcon />}
-        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        aria-label={`Your Order, ${count} ${count === 1 ? 'item' : 'items'}`}
         onClick={() => setOpen(true)}
       >
-        Cart ({count})
+        Your Order ({count})
       </Button>
       {open && (
         <RemotePart
