@@ -6,4 +6,5 @@ export const pages: RoutesModule<RestroMenuPage>['pages'] = {
   RestroCheckout: lazy(() => import('./pages/restro-checkout-page')),
   RestroProfile: lazy(() => import('./pages/restro-profile-page')),
   RestroOrderStatus: lazy(() => import('./pages/restro-order-status-page')),
+  RestroTableCard: lazy(() => import('./pages/restro-table-card-page')),
 };

@@ -26,6 +26,7 @@ export const orderStatus = (id: Id) => fill(routePaths.orderStatus, { id });
 export const restroProfile = () => routePaths.restroProfile;
 export const restroMenu = (outletId: Id) => fill(routePaths.restroMenu, { outletId });
 export const restroCheckout = (outletId: Id) => fill(routePaths.restroCheckout, { outletId });
+export const restroTableCard = (outletId: Id) => fill(routePaths.restroTableCard, { outletId });
 export const restroOrderStatus = (id: Id) => fill(routePaths.restroOrderStatus, { id });
 
 export const aboutUs = () => routePaths.aboutUs;

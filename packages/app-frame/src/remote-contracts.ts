@@ -16,7 +16,11 @@ export type MenuCartPage = 'RestaurantDetails' | 'MyCart';
 export type CheckoutPayPage = 'Checkout';
 export type AccountPage = 'Profile' | 'EditProfile' | 'OrderStatus';
 export type RestroMenuPage =
-  'RestroMenu' | 'RestroCheckout' | 'RestroProfile' | 'RestroOrderStatus';
+  | 'RestroMenu'
+  | 'RestroCheckout'
+  | 'RestroProfile'
+  | 'RestroOrderStatus'
+  | 'RestroTableCard';
 
 /** menu-cart's `./cart-panel`: the 'YOUR CART' side panel a host opens from its cart button. */
 export interface CartPanelProps {
@@ -208,5 +212,7 @@ export interface RuntimeConfig {
   socketUrl: string;
   socketPath: string;
   mapsKey: string;
+  /** Where the restaurants' guests open restro-menu: the origin of a table card's QR code. */
+  restroMenuUrl: string;
   remotes: Record<RemoteName, string>;
 }

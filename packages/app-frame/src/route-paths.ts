@@ -17,6 +17,7 @@ export const routePaths = {
   restroProfile: '/restro-menu/profile',
   restroMenu: '/restro-menu/:outletId',
   restroCheckout: '/restro-menu/:outletId/checkout',
+  restroTableCard: '/restro-menu/:outletId/qr',
   restroOrderStatus: '/restro-order-status/:id',
   // the shell's own pages, outside the route table
   aboutUs: '/aboutus',

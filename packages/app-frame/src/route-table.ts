@@ -119,6 +119,13 @@ export const routeTable: RemoteRoute[] = [
     example: paths.restroCheckout(1),
   },
   {
+    path: routePaths.restroTableCard,
+    module: 'restro_menu/routes',
+    page: 'RestroTableCard',
+    layout: 'none',
+    example: paths.restroTableCard(1),
+  },
+  {
     path: routePaths.restroOrderStatus,
     module: 'restro_menu/routes',
     page: 'RestroOrderStatus',

@@ -19,6 +19,7 @@ const built: Record<keyof typeof paths, [path: string, pattern: string]> = {
   restroProfile: [paths.restroProfile(), routePaths.restroProfile],
   restroMenu: [paths.restroMenu(7), routePaths.restroMenu],
   restroCheckout: [paths.restroCheckout(7), routePaths.restroCheckout],
+  restroTableCard: [paths.restroTableCard(7), routePaths.restroTableCard],
   restroOrderStatus: [paths.restroOrderStatus(42), routePaths.restroOrderStatus],
   aboutUs: [paths.aboutUs(), routePaths.aboutUs],
   contactUs: [paths.contactUs(), routePaths.contactUs],

@@ -4,3 +4,4 @@ export { showFailure } from './show-failure';
 export { useLoggedIn } from './use-logged-in';
 export { refreshCounts } from './refresh-counts';
 export { useMapsKey } from './use-maps-key';
+export { useRuntimeConfig } from './use-runtime-config';
