@@ -223,3 +223,23 @@ test('each remote also runs alone on its own origin, in a minimal host', async (
   await page.goto(`${appUrl('account')}/profile`);
   await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
 });
+
+test('every app serves its page with the runtime config inlined: no request of its own for it', async () => {
+  const config = (await (await fetch(`${shellUrl}/config.json`)).json()) as RuntimeConfig;
+  for (const dir of ['shell', 'browse', 'restro-menu']) {
+    const html = await (
+      await fetch(`${appUrl(dir)}/a/deep/path`, { headers: { accept: 'text/html' } })
+    ).text();
+    const inlined = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(
+      html,
+    );
+    expect(JSON.parse(inlined![1]!)).toEqual(config);
+  }
+  const configReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/config.json')) configReads.push(request.url());
+  });
+  await page.goto(shellUrl);
+  await page.locator('article h3').first().waitFor();
+  expect(configReads).toEqual([]);
+});

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { pageHtml } from './page-html.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 
 // Entry points and the runtime config must be re-read on every load; hashed chunks never change.
@@ -10,13 +11,18 @@ const revalidated = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 
 /**
  * Serves one built app the way production does: its dist folder (pre-compressed files when the
  * build made them), `/config.json` from the environment, CORS for the manifest fetch, and the
- * SPA's index.html for unknown paths that ask for HTML.
+ * SPA's page (pageHtml: index.html with the config inlined) for unknown paths that ask for HTML.
  *
  * @param {{ dist: string, port: number, host?: string, config?: object }} options
  */
 export async function serveApp({ dist, port, host = 'localhost', config = runtimeConfig() }) {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is not built`);
   const app = Fastify({ logger: false });
+  const sendPage = async (reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html')
+      .send(await pageHtml(dist, config));
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
@@ -27,6 +33,7 @@ export async function serveApp({ dist, port, host = 'localhost', config = runtim
   });
   await app.register(fastifyStatic, {
     root: dist,
+    index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
@@ -37,10 +44,11 @@ export async function serveApp({ dist, port, host = 'localhost', config = runtim
       );
     },
   });
+  app.get('/', (_request, reply) => sendPage(reply));
+  app.get('/index.html', (_request, reply) => sendPage(reply));
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      return sendPage(reply);
     }
     return reply.code(404).send({ error: 'true', errorMessage: 'Not found.' });
   });

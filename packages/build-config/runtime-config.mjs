@@ -19,7 +19,10 @@ export function runtimeConfig(env = process.env) {
     socketUrl: env.SOCKET_URL ?? api,
     socketPath: '/prodsocket/io',
     mapsKey: env.GOOGLE_MAPS_KEY ?? '',
-    restroMenuUrl: appOrigin(apps.find((app) => app.dir === 'restro-menu'), env),
+    restroMenuUrl: appOrigin(
+      apps.find((app) => app.dir === 'restro-menu'),
+      env,
+    ),
     remotes: Object.fromEntries(
       remoteApps.map((app) => [app.name, `${appOrigin(app, env)}/mf-manifest.json`]),
     ),

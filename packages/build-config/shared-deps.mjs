@@ -18,7 +18,7 @@ const singletons = [
   '@island-eats/event-bus',
 ];
 
-// Shared like the rest but kept out of a host's entry chunk: react-toastify loads with the
+// Shared like the rest but kept out of a host's first scripts: react-toastify loads with the
 // page's first toast (ui's notify and Toasts).
 const loadedOnDemand = new Set(['react-toastify']);
 
@@ -53,9 +53,10 @@ export function routerFacade(dir, production = process.env.NODE_ENV !== 'develop
 /**
  * @param {Record<string, string>} deps the app's package.json dependencies
  * @param {{ facade: string, version: string }} router from routerFacade()
- * @param {boolean} eager bundle the shared modules into the entry chunk: for the host, which
+ * @param {boolean} eager bundle the shared modules into the first scripts: for the host, which
  *   needs every one of them on its first page anyway (all but those loaded on demand), so they
- *   come in one script instead of a chunk each (still consumed only behind the async bootstrap)
+ *   come with the page's first scripts instead of a chunk each (still consumed only behind the
+ *   async bootstrap)
  */
 export function sharedSingletons(deps, router, eager = false) {
   return Object.fromEntries(

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import type { AccountPage, RoutesModule } from '@island-eats/app-frame';
+import { lazyPage } from '@island-eats/app-frame/lazy-page';
 
 export const pages: RoutesModule<AccountPage>['pages'] = {
-  Profile: lazy(() => import('./pages/profile-page')),
-  EditProfile: lazy(() => import('./pages/edit-profile-page')),
-  OrderStatus: lazy(() => import('./pages/order-status-page')),
+  Profile: lazyPage(() => import('./pages/profile-page')),
+  EditProfile: lazyPage(() => import('./pages/edit-profile-page')),
+  OrderStatus: lazyPage(() => import('./pages/order-status-page')),
 };

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import type { BrowsePage, RoutesModule } from '@island-eats/app-frame';
+import { lazyPage } from '@island-eats/app-frame/lazy-page';
 
 export const pages: RoutesModule<BrowsePage>['pages'] = {
-  Home: lazy(() => import('./pages/home-page')),
-  Restaurants: lazy(() => import('./pages/restaurants-page')),
-  Favorites: lazy(() => import('./pages/favorites-page')),
+  Home: lazyPage(() => import('./pages/home-page')),
+  Restaurants: lazyPage(() => import('./pages/restaurants-page')),
+  Favorites: lazyPage(() => import('./pages/favorites-page')),
 };

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import type { CheckoutPayPage, RoutesModule } from '@island-eats/app-frame';
+import { lazyPage } from '@island-eats/app-frame/lazy-page';
 
 export const pages: RoutesModule<CheckoutPayPage>['pages'] = {
-  Checkout: lazy(() => import('./pages/checkout-page')),
+  Checkout: lazyPage(() => import('./pages/checkout-page')),
 };

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import type { MenuCartPage, RoutesModule } from '@island-eats/app-frame';
+import { lazyPage } from '@island-eats/app-frame/lazy-page';
 
 export const pages: RoutesModule<MenuCartPage>['pages'] = {
-  RestaurantDetails: lazy(() => import('./pages/restaurant-details-page')),
-  MyCart: lazy(() => import('./pages/my-cart-page')),
+  RestaurantDetails: lazyPage(() => import('./pages/restaurant-details-page')),
+  MyCart: lazyPage(() => import('./pages/my-cart-page')),
 };

@@ -1,5 +1,20 @@
-import { startApp } from '@island-eats/app-frame';
+import { matchRoutes } from 'react-router-dom';
+import { routesOf, startApp } from '@island-eats/app-frame';
+import { startMenuReads } from './lib/menu-reads';
+import { outletIdOf } from './lib/outlet-id';
 import { RestroApp } from './restro-app';
+import { pages } from './routes';
+
+// A guest's phone at a table opens the outlet's menu. Its page's code loads beside the runtime
+// config, its reads start as soon as the API is known, and the app first renders with the
+// page in hand (a loader first would cost a render and a frame).
+const [opened] = matchRoutes(routesOf('restro_menu'), window.location.pathname) ?? [];
+const pageReady = opened && pages[opened.route.page].preload().catch(() => undefined);
 
 // restro-menu runs without the shell for a restaurant's own guests (DESIGN.md §1).
-void startApp(() => <RestroApp />);
+void startApp(async () => {
+  const outletId = outletIdOf(opened?.params.outletId);
+  if (opened?.route.page === 'RestroMenu' && outletId !== null) startMenuReads(outletId);
+  await pageReady;
+  return <RestroApp />;
+});

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import type { RestroMenuPage, RoutesModule } from '@island-eats/app-frame';
+import { lazyPage } from '@island-eats/app-frame/lazy-page';
 
 export const pages: RoutesModule<RestroMenuPage>['pages'] = {
-  RestroMenu: lazy(() => import('./pages/restro-menu-page')),
-  RestroCheckout: lazy(() => import('./pages/restro-checkout-page')),
-  RestroProfile: lazy(() => import('./pages/restro-profile-page')),
-  RestroOrderStatus: lazy(() => import('./pages/restro-order-status-page')),
-  RestroTableCard: lazy(() => import('./pages/restro-table-card-page')),
+  RestroMenu: lazyPage(() => import('./pages/restro-menu-page')),
+  RestroCheckout: lazyPage(() => import('./pages/restro-checkout-page')),
+  RestroProfile: lazyPage(() => import('./pages/restro-profile-page')),
+  RestroOrderStatus: lazyPage(() => import('./pages/restro-order-status-page')),
+  RestroTableCard: lazyPage(() => import('./pages/restro-table-card-page')),
 };

@@ -22,6 +22,7 @@ export {
 export { getUdId } from './ud-id';
 export { imageUrl } from './image-url';
 export * from './calls';
+export { prefetch } from './http';
 // yup-free helpers from the schemas folder; the schemas themselves stay in the subpath entry.
 export { MESSAGES } from './schemas/messages';
 export { formatPhone } from './schemas/phone-display';

@@ -2,18 +2,25 @@ import type { RuntimeConfig } from './remote-contracts';
 
 let pending: Promise<RuntimeConfig> | undefined;
 
+async function readConfig(): Promise<RuntimeConfig> {
+  // inlined by the app's server (build-config's pageHtml): no round trip of its own
+  const inlined = document.getElementById('runtime-config')?.textContent;
+  if (inlined) return JSON.parse(inlined) as RuntimeConfig;
+  const response = await fetch(new URL('/config.json', window.location.origin), {
+    cache: 'no-cache',
+  });
+  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
+  return (await response.json()) as RuntimeConfig;
+}
+
 /**
- * Reads the `/config.json` the app's server makes from its environment at start. The page's
- * entry may call it before its bootstrap chunk has loaded, so the two load side by side; a
- * failed read is not kept, the next call asks again.
+ * The runtime config the app's server makes from its environment at start: inlined in the page,
+ * or else its `/config.json` (the dev server). The page's entry may call it before its bootstrap
+ * chunk has loaded, so the two load side by side; a failed read is not kept, the next call asks
+ * again.
  */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  pending ??= fetch(new URL('/config.json', window.location.origin), { cache: 'no-cache' }).then(
-    async (response) => {
-      if (!response.ok) throw new Error(`config.json answered ${response.status}`);
-      return (await response.json()) as RuntimeConfig;
-    },
-  );
+  pending ??= readConfig();
   pending.catch(() => {
     pending = undefined;
   });

@@ -1,14 +1,18 @@
 import type { ComponentType } from 'react';
 import type { Address, CartLine, Dish } from '@island-eats/api-client';
+import type { LazyPage } from './lazy-page';
 
 /**
  * The public surface of every remote: what each one exposes and what the hosts (the shell and
  * restro-menu) may load. One place, imported by both sides (DESIGN.md §3: `dts: false`).
  */
 
-/** A remote's `./routes` module: its pages by name; the host owns the paths. */
+/**
+ * A remote's `./routes` module: its pages by name; the host owns the paths, and may load the
+ * page it is about to show ahead of rendering it.
+ */
 export interface RoutesModule<Page extends string> {
-  pages: Record<Page, ComponentType>;
+  pages: Record<Page, LazyPage>;
 }
 
 export type BrowsePage = 'Home' | 'Restaurants' | 'Favorites';
@@ -16,11 +20,7 @@ export type MenuCartPage = 'RestaurantDetails' | 'MyCart';
 export type CheckoutPayPage = 'Checkout';
 export type AccountPage = 'Profile' | 'EditProfile' | 'OrderStatus';
 export type RestroMenuPage =
-  | 'RestroMenu'
-  | 'RestroCheckout'
-  | 'RestroProfile'
-  | 'RestroOrderStatus'
-  | 'RestroTableCard';
+  'RestroMenu' | 'RestroCheckout' | 'RestroProfile' | 'RestroOrderStatus' | 'RestroTableCard';
 
 /** menu-cart's `./cart-panel`: the 'YOUR CART' side panel a host opens from its cart button. */
 export interface CartPanelProps {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@island-eats/api-client';
 import { AppProviders } from './app-providers';
@@ -16,7 +16,9 @@ export async function startApp(render: (config: RuntimeConfig) => ReactNode | Pr
   try {
     const config = await loadRuntimeConfig();
     configureApi({ apiBase: config.apiBase, imageBase: config.imageBase });
-    root.render(<AppProviders>{await render(config)}</AppProviders>);
+    const app = await render(config);
+    // the first render yields to the browser as it goes, so a slow phone is never blocked long
+    startTransition(() => root.render(<AppProviders>{app}</AppProviders>));
   } catch (error) {
     console.error('[island-eats] could not start', error);
     root.render(

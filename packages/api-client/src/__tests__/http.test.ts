@@ -3,10 +3,12 @@ import { configureApi } from '../api-config';
 import { addToCart, updateCart } from '../calls/cart';
 import { orderConfirm, listPastOrders, type OrderConfirmPayload } from '../calls/orders';
 import { getProfile, updateProfile } from '../calls/profile';
+import { listMenu } from '../calls/menu';
 import { listRestaurant } from '../calls/restaurants';
+import { prefetch } from '../http';
 import { getRating } from '../calls/ratings';
 import { userPasswordLogin } from '../calls/auth';
-import { getSession, setSession } from '../session';
+import { clearSession, getSession, setSession } from '../session';
 import { stored } from '../storage';
 import { getUdId } from '../ud-id';
 import { formField, startTestServer } from '../testing/test-server';
@@ -237,5 +239,51 @@ describe('SPEC §8 answers', () => {
       errorMessage: 'something went wrong!',
     });
     consoleError.mockRestore();
+  });
+});
+
+describe('prefetch', () => {
+  const menuReads = () => server.received.filter((r) => r.path.endsWith('/listMenu/7')).length;
+
+  beforeEach(() => {
+    server.received.length = 0;
+    server.reply(() => ({ body: { error: 'false', menu: [] } }));
+  });
+
+  it('answers the read it was started for, once, without asking again', async () => {
+    prefetch(() => listMenu(7));
+    prefetch(() => listMenu(7)); // started twice (bootstrap, then the page): one request
+    await expect(listMenu(7)).resolves.toMatchObject({ menu: [] });
+    expect(menuReads()).toBe(1);
+    await listMenu(7); // taken: the next read asks the server
+    expect(menuReads()).toBe(2);
+  });
+
+  it("is never another customer's answer: the token is part of the read", async () => {
+    prefetch(() => listMenu(7));
+    setSession(user);
+    await listMenu(7);
+    expect(menuReads()).toBe(2);
+    expect(server.last().headers.authorization).toBe('Bearer tok-123');
+    // the visitor's read still takes the visitor's answer
+    clearSession();
+    await listMenu(7);
+    expect(menuReads()).toBe(2);
+  });
+
+  it('is not taken once it is 10 s old', async () => {
+    // started 10 s ago
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.now() - 10_001);
+    prefetch(() => listMenu(7));
+    now.mockRestore();
+    await listMenu(7);
+    expect(menuReads()).toBe(2);
+  });
+
+  it('leaves a failure to the read that takes it, which shows it', async () => {
+    server.reply(() => ({ body: { error: 'true', errorMessage: 'Restaurant not found.' } }));
+    prefetch(() => listMenu(7));
+    await expect(listMenu(7)).rejects.toMatchObject({ errorMessage: 'Restaurant not found.' });
+    expect(menuReads()).toBe(1);
   });
 });

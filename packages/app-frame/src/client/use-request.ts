@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useState, type DependencyList } from 'react';
 import { failureMessage } from '@island-eats/api-client';
 import { showFailure } from './show-failure';
 
@@ -45,7 +45,8 @@ export function useRequest<T>(
     let live = true;
     load().then(
       (answer) => {
-        if (live) setSettled({ key, data: answer, error: undefined });
+        // an answer's render (a menu, a list) yields to the browser as it goes: no long task
+        if (live) startTransition(() => setSettled({ key, data: answer, error: undefined }));
       },
       (failure: unknown) => {
         if (!live) return;

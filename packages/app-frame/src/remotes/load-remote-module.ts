@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRuntimeConfig } from '../load-runtime-config';
+import { settled, type Settled } from '../settled';
 import type { RemoteModuleId, RemoteModules, RemoteName, RemoteOf } from '../remote-contracts';
 
 interface Attempt {
@@ -33,17 +34,17 @@ async function knowRemote(name: RemoteName): Promise<void> {
 }
 
 /**
- * Loads an exposed module once and shares the promise (React's `use` needs a stable one).
+ * Loads an exposed module once and shares the promise (its region waits on a stable one).
  * A failed load is kept for the attempt that saw it, so a render cannot loop on it, and is
  * tried afresh on the next attempt (the next navigation or a Try again).
  */
 export function loadRemoteModule<Id extends RemoteModuleId>(
   id: Id,
   attemptKey: string,
-): Promise<RemoteModules[Id]> {
+): Settled<RemoteModules[Id]> {
   const previous = attempts.get(id);
   if (previous && (!previous.failed || previous.key === attemptKey)) {
-    return previous.promise as Promise<RemoteModules[Id]>;
+    return previous.promise as Settled<RemoteModules[Id]>;
   }
   if (previous?.failed) {
     const name = remoteOf(id);
@@ -54,16 +55,27 @@ export function loadRemoteModule<Id extends RemoteModuleId>(
   const attempt: Attempt = {
     key: attemptKey,
     failed: false,
-    promise: knowRemote(remoteOf(id))
-      .then(() => loadRemote<RemoteModules[Id]>(id))
-      .then((module) => {
-        if (!module) throw new Error(`${id} is unavailable`);
-        return module;
-      }),
+    // settled: a module loaded before its region renders (preloaded) shows in its first render
+    promise: settled(
+      knowRemote(remoteOf(id))
+        .then(() => loadRemote<RemoteModules[Id]>(id))
+        .then((module) => {
+          if (!module) throw new Error(`${id} is unavailable`);
+          return module;
+        }),
+    ),
   };
   attempt.promise.catch(() => {
     attempt.failed = true;
   });
   attempts.set(id, attempt);
-  return attempt.promise as Promise<RemoteModules[Id]>;
+  return attempt.promise as Settled<RemoteModules[Id]>;
+}
+
+/**
+ * Starts loading a part a page is about to mount, so its code comes down beside the page's own
+ * data instead of after it. A failure here is left to the part's own attempt, which retries it.
+ */
+export function preloadRemoteModule(id: RemoteModuleId): void {
+  loadRemoteModule(id, 'preload').catch(() => undefined);
 }

@@ -1,5 +1,6 @@
-import { Suspense, use, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { RemoteModuleId, RemoteModules } from '../remote-contracts';
+import { useSettled } from '../settled';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteBoundary } from './remote-boundary';
 
@@ -21,8 +22,10 @@ function Loaded<Id extends RemoteModuleId>({
   id,
   attemptKey,
   render,
-}: Pick<Props<Id>, 'id' | 'render'> & { attemptKey: string }) {
-  return render(use(loadRemoteModule(id, attemptKey)));
+  loading,
+}: Pick<Props<Id>, 'id' | 'render' | 'loading'> & { attemptKey: string }) {
+  const module = useSettled(loadRemoteModule(id, attemptKey));
+  return module ? render(module) : loading;
 }
 
 /**
@@ -47,8 +50,9 @@ export function RemoteRegion<Id extends RemoteModuleId>({
       onRetry={() => setRetries((n) => n + 1)}
       fallback={fallback}
     >
+      {/* the module itself never suspends (useSettled); a part's own lazy code may */}
       <Suspense fallback={loading}>
-        <Loaded id={id} attemptKey={attemptKey} render={render} />
+        <Loaded id={id} attemptKey={attemptKey} render={render} loading={loading} />
       </Suspense>
     </RemoteBoundary>
   );

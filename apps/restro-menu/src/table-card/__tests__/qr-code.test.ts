@@ -25,7 +25,7 @@ it('draws a code a scanner reads back as the same URL', () => {
 
 it('keeps the four-module blank border scanners need', () => {
   const { path, side } = qrPath('http://localhost:3005/restro-menu/1');
-  const coords = [...path.matchAll(/M(\d+) (\d+)/g)].flatMap(([, x, y]) => [+x, +y]);
+  const coords = [...path.matchAll(/M(\d+) (\d+)/g)].flatMap(([, x, y]) => [Number(x), Number(y)]);
   expect(Math.min(...coords)).toBe(4);
   expect(Math.max(...coords)).toBe(side - 5);
 });
