@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { trackerStep } from '../support/account';
 import { pagePerTest } from '../support/browser';
-import { outletNamed } from '../support/checkout';
+import { outletNamed, staffCall } from '../support/checkout';
 import { advanceOrder } from '../support/orders-api';
 import { linksOutsideRestro, restroHeader, restroUrl, signUpInPlace } from '../support/restro';
 import { axeViolations, dialog, toast } from '../support/shell-auth';
@@ -34,6 +34,9 @@ test('the whole guest journey: scan → menu → add-ons → sign up by OTP → 
   expect(await linksOutsideRestro(page)).toEqual([]);
   expect(await axeViolations(page, 'body')).toEqual([]);
   await page.screenshot({ path: '.bench/screenshots/restro-menu-375.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: '.bench/screenshots/restro-menu-1280.png' });
+  await page.setViewportSize({ width: 375, height: 800 });
 
   // a visitor's Add asks to log in, in place; a new number signs up through the OTP
   await page.getByRole('button', { name: 'Add Stew Chicken', exact: true }).click();
@@ -96,4 +99,22 @@ test('an unknown outlet id says so instead of a blank page', async () => {
   await page.getByText('Restaurant not found.').first().waitFor();
   await page.goto(`${restroUrl}/restro-menu/not-a-number`);
   await page.getByText('Restaurant not found.').waitFor();
+});
+
+test('an outlet its staff closed in an emergency keeps its menu readable and says it is not available', async () => {
+  const outlet = await outletNamed('Bayside Burgers');
+  await staffCall(`outlets/${outlet}/availability`, { emergencyClose: true });
+  try {
+    await page.goto(`${restroUrl}/restro-menu/${outlet}`);
+    await page.getByRole('note').getByText('Restaurant is not available at this moment').waitFor();
+    await page.getByRole('heading', { name: 'Bayside Burgers', level: 1 }).waitFor();
+    const add = page.getByRole('button', { name: /^Add / }).first();
+    await add.waitFor();
+    expect(await add.isDisabled()).toBe(true);
+  } finally {
+    await staffCall(`outlets/${outlet}/availability`, { emergencyClose: false });
+  }
+  await page.reload();
+  await page.getByRole('button', { name: /^Add / }).first().waitFor();
+  expect(await page.getByText('Restaurant is not available at this moment').count()).toBe(0);
 });

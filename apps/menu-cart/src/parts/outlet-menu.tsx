@@ -3,10 +3,16 @@ import type { Dish } from '@island-eats/api-client';
 import type { OutletMenuProps } from '@island-eats/app-frame';
 import { useLoggedIn } from '@island-eats/app-frame/client';
 import { bus } from '@island-eats/event-bus';
-import { Loader } from '@island-eats/ui';
-import { AddToCartModal } from '../features/cart/components/add-to-cart-modal';
+import { Loader, loadedWhenShown } from '@island-eats/ui';
 import { useMenu } from '../features/menu/api/use-menu';
 import { MenuView } from '../features/menu/components/menu-view';
+
+// loaded with the first Add, not with the menu a guest first reads
+const AddToCartModal = loadedWhenShown(
+  () =>
+    import('../features/cart/components/add-to-cart-modal').then((module) => module.AddToCartModal),
+  () => true,
+);
 
 /**
  * An outlet's menu with the add-to-cart modal: the restaurant page's Menu view, and what
