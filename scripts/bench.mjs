@@ -1,19 +1,26 @@
 // `pnpm bench`: performance figures against DESIGN.md §7's budgets: the first load of `/`
 // (gzipped JavaScript, script requests, first restaurant card visible), restro-menu's first
-// load for a guest (no heavier than `/`), and Lighthouse mobile on both.
+// load for a guest (no heavier than `/`), Lighthouse mobile on both, and the API's reads under
+// load against a bare server sending the same bytes, on PGlite and (DATABASE_URL) Postgres.
+// BENCH_LIGHTHOUSE=0 and BENCH_API=0 skip those sections.
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildApps, staleApps } from '@island-eats/build-config/build-apps';
 import { CHROMIUM_ARGS } from './lib/chromium-args.mjs';
+import { benchApi } from './lib/bench-api.mjs';
 import { lighthouseMedian } from './lib/lighthouse-run.mjs';
 import { startSite } from './lib/site-process.mjs';
 
 const BUDGET = { jsGzipKB: 170, scripts: 10, firstCardMs: 1000 };
 const LIGHTHOUSE = { performance: 95, accessibility: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
 
+const callerNodeEnv = process.env.NODE_ENV;
 process.env.NODE_ENV ??= 'production';
 const stale = staleApps();
 if (stale.length) await buildApps(stale);
+// the site runs as `pnpm start` runs it: the API in the caller's mode, with its demo aids (the
+// one-time codes the API section's customers sign up with)
+if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
 // BENCH_PORT_SHIFT keeps parallel bench runs (other worktrees) off each other's ports.
 const site = await startSite({ shift: Number(process.env.BENCH_PORT_SHIFT ?? 200) });
 const browser = await chromium.launch({
@@ -96,6 +103,22 @@ try {
       row('LCP', lh.lcpMs, LIGHTHOUSE.lcpMs, 'ms');
       row('TBT', lh.tbtMs, LIGHTHOUSE.tbtMs, 'ms');
       row('CLS', lh.cls, LIGHTHOUSE.cls, '');
+    }
+  }
+  if (process.env.BENCH_API !== '0') {
+    const shift = Number(process.env.BENCH_PORT_SHIFT ?? 200);
+    await benchApi(site.urls.api, 'PGlite', 5000 + shift);
+    if (process.env.DATABASE_URL) {
+      // the same on Postgres: a second copy of the site whose API uses DATABASE_URL
+      const onPostgres = await startSite({
+        shift: shift + 50,
+        env: { DATABASE_URL: process.env.DATABASE_URL },
+      });
+      try {
+        await benchApi(onPostgres.urls.api, 'Postgres', 5050 + shift);
+      } finally {
+        await onPostgres.stop();
+      }
     }
   }
 } finally {

@@ -1,0 +1,144 @@
+// The customers `pnpm bench` puts load on the API with: signed up, logged in, a favourite, a
+// cart, a saved card and orders, all through the API's own calls as the site makes them.
+
+const ISLAND = { located_at: 'st_croix', latitude: 17.736537, longitude: -64.735021 };
+
+export function apiCalls(apiBase) {
+  async function call(name, { method = 'POST', body, token, query = '' } = {}) {
+    const response = await fetch(`${apiBase}/${name}?located_at=st_croix${query}`, {
+      method,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body && JSON.stringify({ located_at: 'st_croix', ...body }),
+    });
+    const answer = await response.json();
+    if (answer.error !== 'false') throw new Error(`${name}: ${answer.errorMessage}`);
+    return answer;
+  }
+
+  /** A new customer (phone, OTP from the dev endpoint, sign-up, login); their token. */
+  async function signUp(n) {
+    const mobileNumber = `34056${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
+    const base = { countryCode: '+1', mobileNumber };
+    await call('CheckAvailability', { body: base });
+    const { otp } = await (await fetch(`${apiBase}/dev/otp/1${mobileNumber}`)).json();
+    await call('otpVerification', {
+      body: { ...base, otpNumber: otp, udId: 'BENCH', type: 'signup' },
+    });
+    const password = 'bench-pass';
+    await call('userWithPasswordSignup', {
+      body: {
+        ...base,
+        otpNumber: otp,
+        password,
+        udId: 'BENCH',
+        userName: `Bench ${n}`,
+        email: `bench${mobileNumber}@example.com`,
+      },
+    });
+    const login = await call('userPasswordLogin', { body: { ...base, password, udId: 'BENCH' } });
+    return login.accessToken;
+  }
+
+  /** The island's restaurants as a visitor lists them (the home page's read). */
+  const listRestaurant = (token) =>
+    call('listRestaurant', {
+      body: { ...ISLAND, timezone: 'America/St_Thomas', type: 'Take Out' },
+      token,
+    });
+
+  const listMenu = (outletId) => call(`listMenu/${outletId}`, { method: 'GET' });
+
+  /** One plain dish of the outlet (no add-ons to choose) into the customer's cart. */
+  async function addPlainDish(token, outletId) {
+    const { menu } = await listMenu(outletId);
+    const dish = menu
+      .flatMap((category) => category.categoryValues)
+      .find((d) => d.isCustomizable === 0 && d.stock_status === 0 && d.dishavailable === 1);
+    await call('addToCart', {
+      token,
+      body: {
+        order_type: 'Take Out',
+        spl_instruction: '',
+        outletId,
+        udId: 'BENCH',
+        uuId: 'BENCH',
+        os: 'web',
+        dishes: JSON.stringify([{ dishId: dish.dishId, quantity: 1, customisation: [] }]),
+      },
+    });
+  }
+
+  const cartBody = {
+    udId: 'BENCH',
+    order_type: 'Take Out',
+    tipAmount: 0,
+    order_distance: '0.0',
+    donation: 'no',
+  };
+  const viewCart = (token) => call('viewCart', { token, body: cartBody });
+
+  /** A saved sandbox card of the customer at the outlet: its provider token. */
+  async function card(token, outletId) {
+    await call('addCard', {
+      token,
+      body: {
+        card_number: '4242424242424242',
+        expiration_month: '12',
+        expiration_year: String(new Date().getFullYear() + 3),
+        card_type: 1,
+        cvv: '123',
+        zip_code: '00820',
+        type: 'Bench Customer',
+        outletId,
+      },
+    });
+    const { getCardList } = await call('getCard', {
+      method: 'GET',
+      token,
+      query: `&outletId=${outletId}`,
+    });
+    return getCardList[0].AccountToken;
+  }
+
+  /** Orders what is in the customer's cart with their saved card. */
+  async function placeOrder(token, outletId, cardToken) {
+    const cart = await viewCart(token);
+    return call('orderConfirm', {
+      token,
+      body: {
+        outletId,
+        udId: 'BENCH',
+        netAmount: '0.01',
+        couponName: null,
+        paymentType: 11,
+        cartId: JSON.stringify(cart.dishes.dishes.map((line) => line.cartId)),
+        order_type: 'Take Out',
+        orderSuggestions: '',
+        tipAmount: '0.00',
+        donation: 'no',
+        donationAmount: '0.10',
+        subTotalAmount: '0.01',
+        token: cardToken,
+        method: 'card',
+        deliveryAddressId: null,
+        isGroupOrder: 0,
+      },
+    });
+  }
+
+  return {
+    call,
+    signUp,
+    listRestaurant,
+    listMenu,
+    addPlainDish,
+    viewCart,
+    card,
+    placeOrder,
+    cartBody,
+    ISLAND,
+  };
+}
