@@ -3,8 +3,11 @@ import styled from 'styled-components';
 import { Footer } from './footer';
 import { Header } from './header';
 
+// At least a screen tall: the footer starts below the fold, so a page whose content arrives
+// after the first paint pushes nothing on screen down (no layout shift).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
 `;
 
 const Page = styled.div`
