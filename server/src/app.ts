@@ -32,6 +32,9 @@ import { chooseProvider } from './payments/choose-provider';
 import type { PaymentProvider } from './payments/provider';
 import { staffKeyFromEnv } from './staff/staff-key';
 import { OTP_RULES } from './auth/otp-rules';
+import { createSessionCache } from './auth/session-cache';
+import { AnswerCache } from './cache/answer-cache';
+import { createDataVersionReader } from './cache/data-versions';
 
 export interface BuildAppOptions {
   db: Db;
@@ -51,6 +54,8 @@ export interface BuildAppOptions {
   payments?: PaymentProvider;
   /** Staff key for /staff calls; default STAFF_KEY, or 'dev-staff-key' outside production. */
   staffKey?: string | null;
+  /** The catalogue answer cache; default one of AnswerCache's default bounds. */
+  answers?: AnswerCache;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -68,6 +73,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     otpMaxPerIp: opts.otpMaxPerIp ?? OTP_RULES.maxPerIpPerWindow,
     payments: opts.payments ?? chooseProvider(opts.db, publicUrl),
     staffKey: opts.staffKey !== undefined ? opts.staffKey : staffKeyFromEnv(),
+    versions: createDataVersionReader(opts.db),
+    answers: opts.answers ?? new AnswerCache(),
+    sessions: createSessionCache(opts.db),
   };
   const app = Fastify({
     logger: opts.logger ?? false,

@@ -1,4 +1,7 @@
 import type { OtpSender } from './auth/otp-sender';
+import type { SessionCache } from './auth/session-cache';
+import type { AnswerCache } from './cache/answer-cache';
+import type { DataVersionReader } from './cache/data-versions';
 import type { Db } from './db/db';
 import type { PaymentProvider } from './payments/provider';
 
@@ -18,4 +21,10 @@ export interface AppContext {
   payments: PaymentProvider;
   /** The x-staff-key staff calls need; null turns those calls off. */
   staffKey: string | null;
+  /** The database's data versions: what every cache checks its entries against. */
+  versions: DataVersionReader;
+  /** Serialized catalogue answers (settings, restaurant lists, details, menus). */
+  answers: AnswerCache;
+  /** Bearer tokens found live. */
+  sessions: SessionCache;
 }

@@ -1,5 +1,5 @@
 import { verifyPassword } from '../src/auth/password';
-import { issueToken, revokeToken, userIdForToken } from '../src/auth/tokens';
+import { issueToken, revokeToken, liveToken } from '../src/auth/tokens';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { DEMO_CUSTOMER } from '../src/seed/demo-people';
@@ -150,12 +150,12 @@ describe('demo data', () => {
 describe('tokens', () => {
   it('resolve to their user until revoked, and are stored hashed', async () => {
     const token = await issueToken(db, 1, 'DEVICE-1');
-    expect(await userIdForToken(db, token)).toBe(1);
+    expect((await liveToken(db, token))?.userId).toBe(1);
     expect(
       await count('SELECT count(*)::int AS n FROM auth_tokens WHERE token_hash = $1', [token]),
     ).toBe(0);
     await revokeToken(db, token);
-    expect(await userIdForToken(db, token)).toBeNull();
-    expect(await userIdForToken(db, 'made-up')).toBeNull();
+    expect(await liveToken(db, token)).toBeNull();
+    expect(await liveToken(db, 'made-up')).toBeNull();
   });
 });

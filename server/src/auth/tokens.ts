@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 
 const TOKEN_LIFETIME_DAYS = 30;
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -18,15 +18,18 @@ export async function issueToken(db: Db, userId: number, udId?: string): Promise
   return token;
 }
 
-/** The user a live (unexpired, unrevoked) token belongs to, or null. */
-export async function userIdForToken(db: Db, token: string): Promise<number | null> {
-  const rows = await db.query<{ user_id: number }>(
+/** A live (unexpired, unrevoked) token's user and expiry, marked used now; null otherwise. */
+export async function liveToken(
+  db: Db,
+  token: string,
+): Promise<{ userId: number; expiresAt: Date } | null> {
+  const [row] = await db.query<{ user_id: number; expires_at: Date | string }>(
     `UPDATE auth_tokens SET last_used_at = now()
       WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()
-      RETURNING user_id`,
+      RETURNING user_id, expires_at`,
     [hashToken(token)],
   );
-  return rows[0]?.user_id ?? null;
+  return row ? { userId: row.user_id, expiresAt: new Date(row.expires_at) } : null;
 }
 
 export async function revokeToken(db: Db, token: string): Promise<void> {

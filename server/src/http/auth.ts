@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { bearerToken, userIdForToken } from '../auth/tokens';
-import type { Db } from '../db/db';
+import { bearerToken } from '../auth/tokens';
+import { requestVersions } from '../cache/request-versions';
+import type { AppContext } from '../context';
 
 /** SPEC.md §8: this exact message makes the client end the session. */
 export const UNAUTHENTICATED = 'Unauthenticated.';
@@ -11,10 +12,14 @@ export type Caller = { kind: 'anonymous' } | { kind: 'user'; userId: number } | 
  * Who is calling, for calls a visitor may make too: a call without a token is anonymous; an
  * unknown or expired one is invalid (answer UNAUTHENTICATED so the client ends the session).
  */
-export async function identifyCaller(db: Db, request: FastifyRequest): Promise<Caller> {
+export async function identifyCaller(
+  ctx: Pick<AppContext, 'versions' | 'sessions'>,
+  request: FastifyRequest,
+): Promise<Caller> {
   const token = bearerToken(request.headers.authorization);
   if (!token) return { kind: 'anonymous' };
-  const userId = await userIdForToken(db, token);
+  const versions = await requestVersions(ctx.versions, request);
+  const userId = await ctx.sessions.userIdFor(token, versions);
   return userId === null ? { kind: 'invalid' } : { kind: 'user', userId };
 }
 
@@ -22,7 +27,10 @@ export async function identifyCaller(db: Db, request: FastifyRequest): Promise<C
  * The signed-in caller's id, for calls only customers make; null for no token or a bad one
  * (answer UNAUTHENTICATED). Every read and write these calls make is scoped to this id.
  */
-export async function currentUserId(db: Db, request: FastifyRequest): Promise<number | null> {
-  const caller = await identifyCaller(db, request);
+export async function currentUserId(
+  ctx: Pick<AppContext, 'versions' | 'sessions'>,
+  request: FastifyRequest,
+): Promise<number | null> {
+  const caller = await identifyCaller(ctx, request);
   return caller.kind === 'user' ? caller.userId : null;
 }

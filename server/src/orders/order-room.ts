@@ -1,5 +1,6 @@
 import type { Server } from 'socket.io';
-import { bearerToken, userIdForToken } from '../auth/tokens';
+import { bearerToken } from '../auth/tokens';
+import type { AppContext } from '../context';
 import type { Db } from '../db/db';
 import { findOrder } from './order-rows';
 import { trackedOrder } from './tracked-order';
@@ -18,7 +19,7 @@ export async function notifyOrder(io: Server, db: Db, orderId: number): Promise<
  * owner's bearer token (handshake auth.token or an Authorization header): the payload holds
  * the customer's delivery coordinates.
  */
-export function acceptOrderWatchers(io: Server, db: Db): void {
+export function acceptOrderWatchers(io: Server, ctx: AppContext): void {
   io.on('connection', (socket) => {
     socket.on('trackOrder', async (rawId: unknown, ack?: unknown) => {
       const reply = (joined: boolean) => {
@@ -31,9 +32,11 @@ export function acceptOrderWatchers(io: Server, db: Db): void {
           typeof auth?.token === 'string'
             ? auth.token
             : bearerToken(socket.handshake.headers.authorization);
-        const userId = token ? await userIdForToken(db, token) : null;
+        const userId = token
+          ? await ctx.sessions.userIdFor(token, await ctx.versions.read())
+          : null;
         if (!Number.isInteger(orderId) || orderId <= 0 || userId === null) return reply(false);
-        const rows = await db.query('SELECT 1 FROM orders WHERE id = $1 AND user_id = $2', [
+        const rows = await ctx.db.query('SELECT 1 FROM orders WHERE id = $1 AND user_id = $2', [
           orderId,
           userId,
         ]);

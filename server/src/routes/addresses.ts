@@ -46,7 +46,7 @@ const SCHEMAS = {
 /** Saved delivery addresses, always of the token's user and the call's island. */
 export function addressesRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/getAddress', async (request) => {
-    const userId = await currentUserId(ctx.db, request);
+    const userId = await currentUserId(ctx, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     return ok({
       address: await listAddresses(ctx.db, userId, request.island),
@@ -54,7 +54,7 @@ export function addressesRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post<{ Body: AddressBody }>('/addAddress', { schema: SCHEMAS.add }, async (request) => {
-    const userId = await currentUserId(ctx.db, request);
+    const userId = await currentUserId(ctx, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     const address = readAddress(request.body, request.island);
     if (typeof address === 'string') return fail(address);
@@ -67,7 +67,7 @@ export function addressesRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/updateAddress',
     { schema: SCHEMAS.update },
     async (request) => {
-      const userId = await currentUserId(ctx.db, request);
+      const userId = await currentUserId(ctx, request);
       if (userId === null) return fail(UNAUTHENTICATED);
       const address = readAddress(request.body, request.island);
       if (typeof address === 'string') return fail(address);
@@ -83,7 +83,7 @@ export function addressesRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/destroyAddress',
     { schema: SCHEMAS.destroy },
     async (request) => {
-      const userId = await currentUserId(ctx.db, request);
+      const userId = await currentUserId(ctx, request);
       if (userId === null) return fail(UNAUTHENTICATED);
       const deleted = await deleteAddress(ctx.db, userId, request.body.addressId);
       return deleted

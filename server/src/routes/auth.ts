@@ -12,9 +12,9 @@ import type { ChangePasswordBody, LoginBody, PhoneBody, SignupBody } from '../au
 import type { VerifyBody } from '../auth/schemas';
 import { otpPurpose, sendOtp } from '../auth/send-otp';
 import { signUp } from '../auth/sign-up';
-import { bearerToken, issueToken, revokeToken, userIdForToken } from '../auth/tokens';
+import { bearerToken, issueToken, revokeToken } from '../auth/tokens';
 import type { AppContext } from '../context';
-import { UNAUTHENTICATED } from '../http/auth';
+import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { fail, ok } from '../http/wire';
 
 export const LOGGED_OUT = 'You have been logged out.';
@@ -186,7 +186,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/logout', async (request) => {
     const token = bearerToken(request.headers.authorization);
-    if (!token || (await userIdForToken(ctx.db, token)) === null) return fail(UNAUTHENTICATED);
+    if (!token || (await currentUserId(ctx, request)) === null) return fail(UNAUTHENTICATED);
     await revokeToken(ctx.db, token);
     return ok({ message: LOGGED_OUT }) satisfies api.AnswerOf<typeof api.logout>;
   });

@@ -51,7 +51,7 @@ export function viewOptions(body: ViewCartBody) {
 
 export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/cartCount', { schema: bodyOf({}) }, async (request) => {
-    const userId = await currentUserId(ctx.db, request);
+    const userId = await currentUserId(ctx, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     const [count, [favourites]] = await Promise.all([
       cartItemCount(ctx.db, userId),
@@ -68,7 +68,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/viewCart',
     { schema: bodyOf(viewCartProperties) },
     async (request) => {
-      const userId = await currentUserId(ctx.db, request);
+      const userId = await currentUserId(ctx, request);
       if (userId === null) return fail(UNAUTHENTICATED);
       const { tipCents, addressId, orderType: type } = viewOptions(request.body);
       if (tipCents === null) return fail('tipAmount must be an amount such as 5.00.');
@@ -83,7 +83,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   app.post('/clearCart', { schema: bodyOf({}) }, async (request) => {
-    const userId = await currentUserId(ctx.db, request);
+    const userId = await currentUserId(ctx, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     await clearCart(ctx.db, userId);
     return ok({ message: CART_CLEARED }) satisfies api.AnswerOf<typeof api.clearCart>;
@@ -110,7 +110,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
     },
     async (request) => {
-      const userId = await currentUserId(ctx.db, request);
+      const userId = await currentUserId(ctx, request);
       if (userId === null) return fail(UNAUTHENTICATED);
       const dishes = parseDishes(request.body.dishes);
       if (!dishes.ok) return fail(dishes.message);
@@ -150,7 +150,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
     },
     async (request) => {
-      const userId = await currentUserId(ctx.db, request);
+      const userId = await currentUserId(ctx, request);
       if (userId === null) return fail(UNAUTHENTICATED);
       const { body } = request;
       const raw = body.customisationId;

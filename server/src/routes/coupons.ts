@@ -32,7 +32,7 @@ interface AddCouponBody {
 /** addCoupon: applies a code to the caller's cart and answers the re-priced cart view. */
 export function couponsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: AddCouponBody }>('/addCoupon', { schema: addCouponSchema }, async (request) => {
-    const userId = await currentUserId(ctx.db, request);
+    const userId = await currentUserId(ctx, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     const code = request.body.couponCode.trim();
     if (!code) return fail('Please enter a coupon code.');

@@ -23,7 +23,7 @@ export function favouritesRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/toggleFavourite',
     { schema: toggleSchema },
     async (request) => {
-      const userId = await currentUserId(ctx.db, request);
+      const userId = await currentUserId(ctx, request);
       if (userId === null) return fail(UNAUTHENTICATED);
       const isLike = await toggleFavourite(ctx.db, userId, request.body.restaurantId);
       if (isLike === null) return fail(RESTAURANT_NOT_FOUND);

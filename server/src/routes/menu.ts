@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as api from '@island-eats/api-client';
 import type { AppContext } from '../context';
+import { minuteOf } from '../cache/answer-cache';
+import { requestVersions } from '../cache/request-versions';
 import { locatedAtSchema } from '../http/island';
 import { fail, ok } from '../http/wire';
 import { listMenu } from '../menu/list-menu';
 import { findOutlet, RESTAURANT_NOT_FOUND } from '../restaurants/find-outlet';
+import type { OutletRecord } from '../restaurants/find-outlet';
 import { outletDetail } from '../restaurants/outlet-detail';
 
 /** Ids are Postgres integers: anything larger is refused by the schema, not by the database. */
@@ -31,39 +34,68 @@ const listDishesSchema = {
 
 /** Restaurant details and menu (SPEC.md §7): public, no token needed. */
 export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** A catalogue answer about one outlet, cached per island, outlet and minute. */
+  const outletAnswer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    call: string,
+    outletId: number,
+    answer: (outlet: OutletRecord, now: Date) => Promise<object>,
+  ) => {
+    const { catalogue } = await requestVersions(ctx.versions, request);
+    const now = ctx.now();
+    const key = `${call}:${request.island}:${outletId}:${minuteOf(now)}`;
+    return ctx.answers.send(reply, key, catalogue, async () => {
+      const outlet = await findOutlet(ctx.db, outletId, request.island);
+      return outlet ? answer(outlet, now) : fail(RESTAURANT_NOT_FOUND);
+    });
+  };
+
   app.get<{ Params: { outletId: number } }>(
     '/outlet-detail/:outletId',
     { schema: outletParams },
-    async (request) => {
-      const outlet = await findOutlet(ctx.db, request.params.outletId, request.island);
-      if (!outlet) return fail(RESTAURANT_NOT_FOUND);
-      return ok({
-        restaurantInfo: await outletDetail(ctx.db, outlet, ctx.now(), ctx.publicUrl),
-      }) satisfies api.AnswerOf<typeof api.getOutletDetail>;
-    },
+    (request, reply) =>
+      outletAnswer(
+        request,
+        reply,
+        'outlet-detail',
+        request.params.outletId,
+        async (outlet, now) =>
+          ok({
+            restaurantInfo: await outletDetail(ctx.db, outlet, now, ctx.publicUrl),
+          }) satisfies api.AnswerOf<typeof api.getOutletDetail>,
+      ),
   );
 
   app.get<{ Params: { outletId: number } }>(
     '/listMenu/:outletId',
     { schema: outletParams },
-    async (request) => {
-      const outlet = await findOutlet(ctx.db, request.params.outletId, request.island);
-      if (!outlet) return fail(RESTAURANT_NOT_FOUND);
-      return ok({
-        menu: await listMenu(ctx.db, outlet.restaurantId, ctx.now(), ctx.publicUrl),
-      }) satisfies api.AnswerOf<typeof api.listMenu>;
-    },
+    (request, reply) =>
+      outletAnswer(
+        request,
+        reply,
+        'listMenu',
+        request.params.outletId,
+        async (outlet, now) =>
+          ok({
+            menu: await listMenu(ctx.db, outlet.restaurantId, now, ctx.publicUrl),
+          }) satisfies api.AnswerOf<typeof api.listMenu>,
+      ),
   );
 
   app.post<{ Body: { outletId: number } }>(
     '/listDishes',
     { schema: listDishesSchema },
-    async (request) => {
-      const outlet = await findOutlet(ctx.db, request.body.outletId, request.island);
-      if (!outlet) return fail(RESTAURANT_NOT_FOUND);
-      return ok({
-        dishes: await listMenu(ctx.db, outlet.restaurantId, ctx.now(), ctx.publicUrl),
-      }) satisfies api.AnswerOf<typeof api.listDishes>;
-    },
+    (request, reply) =>
+      outletAnswer(
+        request,
+        reply,
+        'listDishes',
+        request.body.outletId,
+        async (outlet, now) =>
+          ok({
+            dishes: await listMenu(ctx.db, outlet.restaurantId, now, ctx.publicUrl),
+          }) satisfies api.AnswerOf<typeof api.listDishes>,
+      ),
   );
 }

@@ -59,13 +59,13 @@ const trackSchema = {
 } as const;
 
 export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
-  acceptOrderWatchers(app.io, ctx.db);
+  acceptOrderWatchers(app.io, ctx);
 
   app.post<{ Body: OrderConfirmBody }>(
     '/orderConfirm',
     { schema: orderConfirmSchema },
     async (request) => {
-      const userId = await currentUserId(ctx.db, request);
+      const userId = await currentUserId(ctx, request);
       if (userId === null) return fail(UNAUTHENTICATED);
       const body = request.body;
       if (body.order_type !== 'Take Out' && body.order_type !== 'Delivery') {
@@ -108,7 +108,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   app.get('/listPastOrders', async (request) => {
-    const userId = await currentUserId(ctx.db, request);
+    const userId = await currentUserId(ctx, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     const orders = await listUserOrders(ctx.db, userId);
     return ok({
@@ -120,7 +120,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/trackOrders',
     { schema: trackSchema },
     async (request) => {
-      const userId = await currentUserId(ctx.db, request);
+      const userId = await currentUserId(ctx, request);
       if (userId === null) return fail(UNAUTHENTICATED);
       const orderId = looseId(request.body.orderId);
       if (orderId === null) return fail(ORDER_NOT_FOUND);

@@ -46,7 +46,7 @@ interface AddCardBody {
 
 export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/getCard', async (request) => {
-    const userId = await currentUserId(ctx.db, request);
+    const userId = await currentUserId(ctx, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     const cards = await listSavedCards(ctx.db, userId);
     return ok({
@@ -59,7 +59,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post<{ Body: AddCardBody }>('/addCard', { schema: addCardSchema }, async (request) => {
-    const userId = await currentUserId(ctx.db, request);
+    const userId = await currentUserId(ctx, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     const body = request.body;
     const card = {
@@ -93,7 +93,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/deleteCard',
     { schema: deleteCardSchema },
     async (request) => {
-      const userId = await currentUserId(ctx.db, request);
+      const userId = await currentUserId(ctx, request);
       if (userId === null) return fail(UNAUTHENTICATED);
       const token = request.body.access_token?.trim();
       if (!token) return fail(SELECT_CARD);
@@ -112,7 +112,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
       returnPath?: string;
     };
   }>('/checkPaymentConfig', { schema: paymentConfigSchema }, async (request) => {
-    const userId = await currentUserId(ctx.db, request);
+    const userId = await currentUserId(ctx, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     const outlet = await findOutlet(ctx.db, Number(request.body.outletId));
     if (!outlet) return fail(RESTAURANT_NOT_FOUND);
@@ -165,7 +165,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
       expiry: string;
     };
   }>('/payPalCardRequest', { schema: cardRequestSchema }, async (request) => {
-    const userId = await currentUserId(ctx.db, request);
+    const userId = await currentUserId(ctx, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     const { pay_pal_order_id: orderId, number, name, security_code: cvv, expiry } = request.body;
     const card = { number: number.trim(), name, cvv: cvv.trim(), expiry: expiry.trim() };

@@ -22,7 +22,7 @@ async function profileAnswer(ctx: AppContext, request: FastifyRequest, userId: n
 
 /** Edit profile (multipart, with a picture) and checkout contact (JSON) share one call. */
 async function handleUpdate(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
-  const userId = await currentUserId(ctx.db, request);
+  const userId = await currentUserId(ctx, request);
   if (userId === null) return fail(UNAUTHENTICATED);
   let fields: Record<string, unknown>;
   let image = null;
@@ -48,7 +48,7 @@ async function handleUpdate(ctx: AppContext, request: FastifyRequest, reply: Fas
 
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/getProfile', async (request) => {
-    const userId = await currentUserId(ctx.db, request);
+    const userId = await currentUserId(ctx, request);
     const usersDetails = userId === null ? null : await profileAnswer(ctx, request, userId);
     return usersDetails
       ? (ok({ usersDetails }) satisfies api.AnswerOf<typeof api.getProfile>)

@@ -27,7 +27,7 @@ export function questionRoutes(app: FastifyInstance, ctx: AppContext): void {
       const text = request.body.question.trim();
       // SPEC.md §5: the footer question must not be empty
       if (!text) return fail('Please enter your question.');
-      const caller = await identifyCaller(ctx.db, request);
+      const caller = await identifyCaller(ctx, request);
       if (caller.kind === 'invalid') return fail(UNAUTHENTICATED);
       await saveQuestion(ctx.db, {
         text,

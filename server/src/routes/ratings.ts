@@ -42,7 +42,7 @@ const starsOf = (value: Loose | null | undefined) =>
 
 export function ratingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: RatingBody }>('/rating', { schema: ratingSchema }, async (request) => {
-    const userId = await currentUserId(ctx.db, request);
+    const userId = await currentUserId(ctx, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     const body = request.body;
     const orderId = looseId(body.orderId);

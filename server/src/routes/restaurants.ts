@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type * as api from '@island-eats/api-client';
 import type { AppContext } from '../context';
 import { parseCoordinate } from '../geo/distance';
+import { minuteOf } from '../cache/answer-cache';
+import { requestVersions } from '../cache/request-versions';
 import { identifyCaller, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
 import { idSchema } from './menu';
@@ -78,28 +80,49 @@ export function restaurantRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: ListRestaurantBody; Querystring: { page?: number; size?: number } }>(
     '/listRestaurant',
     { schema: listRestaurantSchema },
-    async (request) => {
+    async (request, reply) => {
       if (!ctx.loginActive) {
         return fail(LOGIN_INACTIVE_MESSAGE, { loginActive: 0, listRestaurants: [] });
       }
-      const caller = await identifyCaller(ctx.db, request);
+      const caller = await identifyCaller(ctx, request);
       if (caller.kind === 'invalid') return fail(UNAUTHENTICATED);
       const { body } = request;
       const latitude = parseCoordinate(body.latitude, 90);
       const longitude = parseCoordinate(body.longitude, 180);
-      const page = await listRestaurants(ctx.db, {
-        island: request.island,
-        orderType: body.type,
-        origin: latitude !== null && longitude !== null ? { latitude, longitude } : null,
-        cuisineIds: body.cuisineId,
-        onlyFavourites: body.favorites === 1,
-        userId: caller.kind === 'user' ? caller.userId : null,
-        page: request.query.page,
-        size: request.query.size ?? 10,
-        now: ctx.now(),
-        publicUrl: ctx.publicUrl,
+      const userId = caller.kind === 'user' ? caller.userId : null;
+      const now = ctx.now();
+      const versions = await requestVersions(ctx.versions, request);
+      // A customer's list carries their own hearts: theirs alone, and only as fresh as those.
+      const key = JSON.stringify([
+        'listRestaurant',
+        userId,
+        request.island,
+        body.type,
+        latitude,
+        longitude,
+        body.cuisineId ?? null,
+        body.favorites === 1,
+        request.query.page ?? null,
+        request.query.size ?? 10,
+        minuteOf(now),
+      ]);
+      const version =
+        userId === null ? versions.catalogue : `${versions.catalogue}/${versions.favourites}`;
+      return ctx.answers.send(reply, key, version, async () => {
+        const page = await listRestaurants(ctx.db, {
+          island: request.island,
+          orderType: body.type,
+          origin: latitude !== null && longitude !== null ? { latitude, longitude } : null,
+          cuisineIds: body.cuisineId,
+          onlyFavourites: body.favorites === 1,
+          userId,
+          page: request.query.page,
+          size: request.query.size ?? 10,
+          now,
+          publicUrl: ctx.publicUrl,
+        });
+        return ok({ loginActive: 1, ...page }) satisfies api.AnswerOf<typeof api.listRestaurant>;
       });
-      return ok({ loginActive: 1, ...page }) satisfies api.AnswerOf<typeof api.listRestaurant>;
     },
   );
 
@@ -116,7 +139,7 @@ export function restaurantRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/searchRestaurants',
     { schema: searchRestaurantsSchema },
     async (request) => {
-      const caller = await identifyCaller(ctx.db, request);
+      const caller = await identifyCaller(ctx, request);
       if (caller.kind === 'invalid') return fail(UNAUTHENTICATED);
       const { body } = request;
       const name = body.restaurantName.trim();

@@ -56,7 +56,7 @@ export function tipsRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/checkTipPaymentConfig',
     { schema: checkSchema },
     async (request) => {
-      const userId = await currentUserId(ctx.db, request);
+      const userId = await currentUserId(ctx, request);
       if (userId === null) return fail(UNAUTHENTICATED);
       const orderId = looseId(request.body.orderId);
       if (orderId === null) return fail(ORDER_NOT_FOUND);
@@ -93,7 +93,7 @@ export function tipsRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   app.post<{ Body: TipBody }>('/tipPaymentConfirm', { schema: confirmSchema }, async (request) => {
-    const userId = await currentUserId(ctx.db, request);
+    const userId = await currentUserId(ctx, request);
     if (userId === null) return fail(UNAUTHENTICATED);
     const body = request.body;
     const orderId = looseId(body.orderId);

@@ -1,0 +1,52 @@
+import type { Db } from '../db/db';
+
+/** The domains migrations/005_data_versions.sql versions, and what each one covers. */
+export type DataDomain = 'catalogue' | 'favourites' | 'sessions';
+export type DataVersions = Readonly<Record<DataDomain, string>>;
+
+export interface DataVersionReader {
+  /**
+   * The versions as of a read that started after this call: every write committed before the
+   * call (through any API process, a staff tool or psql) shows in them.
+   */
+  read(): Promise<DataVersions>;
+}
+
+/**
+ * One query serves every caller waiting at the moment it starts. A caller that arrives while a
+ * read is running waits for the next one, since the running read may predate its request; so
+ * under load one small query a round trip stands behind many requests.
+ */
+export function createDataVersionReader(db: Db): DataVersionReader {
+  let running: Promise<DataVersions> | null = null;
+  let queued: Promise<DataVersions> | null = null;
+
+  const start = (): Promise<DataVersions> => {
+    running = readVersions(db).finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  return {
+    read() {
+      if (!running) return start();
+      queued ??= running
+        .catch(() => undefined)
+        .then(() => {
+          queued = null;
+          return running ?? start();
+        });
+      return queued;
+    },
+  };
+}
+
+async function readVersions(db: Db): Promise<DataVersions> {
+  const rows = await db.query<{ domain: DataDomain; version: string }>(
+    'SELECT domain, version::text AS version FROM data_versions',
+  );
+  const versions: Record<DataDomain, string> = { catalogue: '', favourites: '', sessions: '' };
+  for (const row of rows) versions[row.domain] = row.version;
+  return versions;
+}
