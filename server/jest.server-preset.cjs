@@ -12,6 +12,8 @@ module.exports = function serverProject(database) {
     displayName: `server (${database})`,
     setupFiles: [path.join(__dirname, `test/helpers/use-${database}.ts`)],
     setupFilesAfterEnv: [path.join(__dirname, 'test/helpers/test-timeout.ts')],
+    // test/postgres/ holds what needs a database several processes share.
+    testPathIgnorePatterns: database === 'pglite' ? ['/node_modules/', '/test/postgres/'] : [],
     // PGlite's CommonJS build loads node built-ins with dynamic import(), which jest's module
     // sandbox refuses without --experimental-vm-modules. Running its .cjs files through SWC
     // turns those import() calls into require().

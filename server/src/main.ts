@@ -17,6 +17,7 @@ async function main() {
     loginActive: config.loginActive,
     otpMaxPerIp: config.otpMaxPerIp,
     logger: { level: process.env.LOG_LEVEL || 'info' },
+    logRequests: process.env.LOG_REQUESTS === '1',
   });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as { port: number };

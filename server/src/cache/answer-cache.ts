@@ -5,8 +5,8 @@ import type { BoundedCacheLimits } from './bounded-cache';
 interface CachedAnswer {
   /** The data version(s) the answer was built under; another version means rebuild it. */
   version: string;
-  /** The answer as sent: serialized once, sent as these bytes every time after. */
-  body: string;
+  /** The answer as sent: serialized and encoded once, sent as these bytes every time after. */
+  body: Buffer;
 }
 
 /** Room for every catalogue answer of the demo many times over, bounded against floods. */
@@ -17,13 +17,12 @@ export const minuteOf = (now: Date): number => Math.floor(now.getTime() / 60_000
 
 /** Serialized answers by key, each valid while the data version it was built under holds. */
 export class AnswerCache {
-  // JavaScript strings are UTF-16 in memory.
   readonly entries: BoundedCache<CachedAnswer>;
   /** Builds under way, so a hundred requests that miss together build the answer once. */
-  private readonly building = new Map<string, Promise<string>>();
+  private readonly building = new Map<string, Promise<Buffer>>();
 
   constructor(limits: BoundedCacheLimits = DEFAULT_LIMITS) {
-    this.entries = new BoundedCache(limits, (answer) => answer.body.length * 2 + 100);
+    this.entries = new BoundedCache(limits, (answer) => answer.body.length + 100);
   }
 
   /**
@@ -35,7 +34,7 @@ export class AnswerCache {
     key: string,
     version: string,
     build: () => Promise<object>,
-  ): Promise<string> {
+  ): Promise<Buffer> {
     reply.type('application/json; charset=utf-8');
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit.body;
@@ -44,7 +43,7 @@ export class AnswerCache {
     if (!body) {
       body = build()
         .then((answer) => {
-          const json = JSON.stringify(answer);
+          const json = Buffer.from(JSON.stringify(answer));
           this.entries.set(key, { version, body: json });
           return json;
         })

@@ -12,12 +12,17 @@ export interface DataVersionReader {
   read(): Promise<DataVersions>;
 }
 
-/**
- * One query serves every caller waiting at the moment it starts. A caller that arrives while a
- * read is running waits for the next one, since the running read may predate its request; so
- * under load one small query a round trip stands behind many requests.
- */
 export function createDataVersionReader(db: Db): DataVersionReader {
+  return db.completedWrites ? localReader(db, db.completedWrites) : sharedReader(db);
+}
+
+/**
+ * A database other processes write too (Postgres): one query serves every caller waiting at the
+ * moment it starts. A caller that arrives while a read is running waits for the next one, since
+ * the running read may predate its request; so under load one small query a round trip stands
+ * behind many requests.
+ */
+function sharedReader(db: Db): DataVersionReader {
   let running: Promise<DataVersions> | null = null;
   let queued: Promise<DataVersions> | null = null;
 
@@ -38,6 +43,27 @@ export function createDataVersionReader(db: Db): DataVersionReader {
           return running ?? start();
         });
       return queued;
+    },
+  };
+}
+
+/**
+ * A database only this process writes: the versions last read hold until a write completes,
+ * so reads cost no query at all between writes.
+ */
+function localReader(db: Db, completedWrites: () => number): DataVersionReader {
+  let last: { writes: number; versions: Promise<DataVersions> } | null = null;
+  return {
+    read() {
+      const writes = completedWrites();
+      if (last?.writes === writes) return last.versions;
+      const versions = readVersions(db);
+      const read = { writes, versions };
+      last = read;
+      versions.catch(() => {
+        if (last === read) last = null;
+      });
+      return versions;
     },
   };
 }

@@ -7,4 +7,9 @@ export interface Db {
   /** Runs fn in a transaction: committed when fn resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Statements that may have written, counted as they complete; only a database this process
+   * alone can write (embedded PGlite) has it, and then caches may trust it instead of asking.
+   */
+  completedWrites?(): number;
 }

@@ -12,20 +12,30 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = dataDir ? new PGlite(dataDir) : new PGlite();
   await pg.waitReady;
+  // No other process opens this database, so every write passes through here.
+  let writes = 0;
+  const counted = <T>(work: Promise<T>) =>
+    work.finally(() => {
+      writes += 1;
+    });
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await pg.query<T>(sql, params as unknown[]);
-      return result.rows;
+      const result = pg.query<T>(sql, params as unknown[]);
+      return (await (READ_ONLY.test(sql) ? result : counted(result))).rows;
     },
     async exec(sql: string) {
-      await pg.exec(sql);
+      await counted(pg.exec(sql));
     },
     transaction<T>(fn: (tx: Db) => Promise<T>) {
-      return pg.transaction((tx) => fn(wrapTransaction(tx)));
+      return counted(pg.transaction((tx) => fn(wrapTransaction(tx))));
     },
     close: () => pg.close(),
+    completedWrites: () => writes,
   };
 }
+
+/** A plain SELECT writes nothing (the app's SELECTs call no functions that write). */
+const READ_ONLY = /^\s*SELECT\b/i;
 
 function wrapTransaction(tx: Transaction): Db {
   const db: Db = {

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+
+/** An answer slower than this is worth a line in the log even when requests are not logged. */
+export const SLOW_ANSWER_MS = 1000;
+
+export function logSlowAnswers(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.elapsedTime < SLOW_ANSWER_MS) return;
+    request.log.warn(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: reply.elapsedTime,
+      },
+      'slow answer',
+    );
+  });
+}

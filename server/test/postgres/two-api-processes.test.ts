@@ -1,0 +1,178 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { Db } from '../../src/db/db';
+import { DEMO } from '../helpers/accounts-fixture';
+import {
+  alwaysOpenOutlet,
+  confirmPayload,
+  CUSTOMER_ID,
+  fillCart,
+} from '../helpers/orders-fixtures';
+import { openSeededDb } from '../helpers/test-db';
+
+// Two API processes on one Postgres, each with its own caches: a change made through one is
+// seen by the very next read through the other, so a cache never becomes a scale-out bug.
+// Postgres only (jest.postgres.config.cjs): PGlite is one process's database.
+
+jest.setTimeout(90_000);
+
+const STAFF = { 'x-staff-key': 'two-process-staff-key' };
+const SERVER_DIR = path.resolve(__dirname, '../..');
+
+interface Api {
+  child: ChildProcess;
+  post<T = Record<string, unknown>>(call: string, body: object, headers?: object): Promise<T>;
+  get<T = Record<string, unknown>>(call: string, headers?: object): Promise<T>;
+}
+
+let db: Db;
+let one: Api;
+let other: Api;
+
+/** `pnpm start`'s API process (server/src/main.ts) on the test's schema, on a free port. */
+async function startApi(schema: string): Promise<Api> {
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      PORT: '0',
+      STAFF_KEY: STAFF['x-staff-key'],
+      DEMO_AUTO_PROGRESS: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origin = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /API listening on (http:\/\/\S+)/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`API exited with ${code}: ${out}`)));
+  });
+  const call = async <T>(call: string, init: RequestInit): Promise<T> => {
+    const res = await fetch(`${origin}/api/v1/${call}`, init);
+    expect(res.status).toBe(200);
+    return (await res.json()) as T;
+  };
+  return {
+    child,
+    post: (name, body, headers = {}) =>
+      call(name, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
+    get: (name, headers = {}) => call(name, { headers: headers as Record<string, string> }),
+  };
+}
+
+beforeAll(async () => {
+  db = await openSeededDb();
+  const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  [one, other] = await Promise.all([startApi(row?.schema ?? ''), startApi(row?.schema ?? '')]);
+});
+
+afterAll(async () => {
+  for (const api of [one, other]) {
+    if (!api || api.child.exitCode !== null) continue;
+    const exited = new Promise((resolve) => api.child.once('exit', resolve));
+    api.child.kill('SIGTERM');
+    await exited;
+  }
+  await db?.close();
+});
+
+async function logIn(api: Api): Promise<Record<string, string>> {
+  const answer = await api.post<{ accessToken: string }>('userPasswordLogin', {
+    ...DEMO,
+    udId: 'TWO-PROCESSES',
+  });
+  return { authorization: `Bearer ${answer.accessToken}` };
+}
+
+type Menu = { menu: { categoryValues: { dishId: number; stock_status: number }[] }[] };
+const stockOf = async (api: Api, outletId: number, dishId: number) =>
+  (await api.get<Menu>(`listMenu/${outletId}`)).menu
+    .flatMap((category) => category.categoryValues)
+    .find((dish) => dish.dishId === dishId)?.stock_status;
+
+it("sees one process's staff change of stock and availability through the other", async () => {
+  const outletId = await alwaysOpenOutlet(db);
+  const menu = await other.get<Menu>(`listMenu/${outletId}`);
+  const dishId = menu.menu[0]?.categoryValues[0]?.dishId as number;
+  expect(await stockOf(other, outletId, dishId)).toBe(0);
+  expect(await stockOf(one, outletId, dishId)).toBe(0);
+
+  await one.post(`staff/dishes/${dishId}/stock`, { inStock: false }, STAFF);
+  expect(await stockOf(other, outletId, dishId)).toBe(1);
+  await other.post(`staff/dishes/${dishId}/stock`, { inStock: true }, STAFF);
+  expect(await stockOf(one, outletId, dishId)).toBe(0);
+
+  const closed = async (api: Api) =>
+    (await api.get<{ restaurantInfo: { emergency_close: number } }>(`outlet-detail/${outletId}`))
+      .restaurantInfo.emergency_close;
+  expect([await closed(one), await closed(other)]).toEqual([0, 0]);
+  await one.post(`staff/outlets/${outletId}/availability`, { emergencyClose: true }, STAFF);
+  expect(await closed(other)).toBe(1);
+  await other.post(`staff/outlets/${outletId}/availability`, { emergencyClose: false }, STAFF);
+  expect(await closed(one)).toBe(0);
+});
+
+it('sees hearts, carts and orders written through one process in the next read of the other', async () => {
+  const customer = await logIn(one);
+  type List = { listRestaurants: { restaurantId: number; is_like: number }[] };
+  const hearts = async (api: Api) =>
+    (await api.post<List>('listRestaurant', { type: 'Take Out' }, customer)).listRestaurants;
+  const [first] = await hearts(one);
+  const liked = async (api: Api) =>
+    (await hearts(api)).find((r) => r.restaurantId === first?.restaurantId)?.is_like;
+  const before = await liked(one);
+  expect(await liked(other)).toBe(before);
+  await other.post('toggleFavourite', { restaurantId: first?.restaurantId }, customer);
+  expect(await liked(one)).toBe(before === 1 ? 0 : 1);
+  await one.post('toggleFavourite', { restaurantId: first?.restaurantId }, customer);
+  expect(await liked(other)).toBe(before);
+
+  const outletId = await alwaysOpenOutlet(db);
+  const cartIds = await fillCart(db, CUSTOMER_ID, outletId);
+  const cart = { udId: 'TWO-PROCESSES', order_type: 'Take Out', donation: 'no', tipAmount: '0' };
+  type Cart = { dishes: { dishes: { cartId: number; dishQuantity: number }[] } };
+  const lines = async (api: Api) =>
+    (await api.post<Cart>('viewCart', cart, customer)).dishes.dishes;
+  expect((await lines(other)).map((line) => line.cartId)).toEqual(cartIds);
+  await one.post(
+    'updateCart',
+    { cartId: cartIds[0], udId: 'TWO-PROCESSES', outletId, quantity: 5, os: 'web' },
+    customer,
+  );
+  expect((await lines(other)).find((line) => line.cartId === cartIds[0])?.dishQuantity).toBe(5);
+
+  const placed = await one.post<{ orderId: number }>(
+    'orderConfirm',
+    confirmPayload(outletId, cartIds),
+    customer,
+  );
+  type Tracked = { ordersDetails: { status: string } };
+  const status = async (api: Api) =>
+    (await api.post<Tracked>('trackOrders', { orderId: placed.orderId }, customer)).ordersDetails
+      .status;
+  expect(await status(other)).toBe('placed');
+  await other.post(`staff/orders/${placed.orderId}/advance`, {}, STAFF);
+  expect(await status(one)).toBe('confirmed');
+});
+
+it('refuses a token logged out through one process on the very next read of the other', async () => {
+  const customer = await logIn(other);
+  const answer = (api: Api) =>
+    api.post<{ errorMessage: string }>('listRestaurant', { type: 'Take Out' }, customer);
+  expect((await answer(one)).errorMessage).toBe('');
+  expect((await answer(other)).errorMessage).toBe('');
+  await other.post('logout', {}, customer);
+  expect((await answer(one)).errorMessage).toBe('Unauthenticated.');
+});
