@@ -2,6 +2,7 @@ import type { MenuCategory, RestaurantListItem } from '@island-eats/api-client';
 import { issueToken } from '../src/auth/tokens';
 import { AnswerCache } from '../src/cache/answer-cache';
 import type { Db } from '../src/db/db';
+import { alwaysOpenOutlet, confirmPayload, CUSTOMER_ID, fillCart } from './helpers/orders-fixtures';
 import { openSeededDb } from './helpers/test-db';
 import type { TestServer } from './helpers/test-server';
 import { startTestServer } from './helpers/test-server';
@@ -189,4 +190,63 @@ it('keeps within its bounds under a flood of distinct queries, and stays right',
     expect(answers.entries.totalBytes).toBeLessThanOrEqual(LIMITS.maxBytes);
   }
   expect(answers.entries.size).toBe(LIMITS.maxEntries);
+});
+
+describe("a customer's own answers", () => {
+  type Cart = {
+    errorMessage: string;
+    dishes?: { dishes: { cartId: number; dishQuantity: number }[] };
+  };
+  type Orders = { pastOrders: { orderId: number; buttonName: string }[] };
+  const viewBody = { udId: 'CACHE-TEST', order_type: 'Take Out', donation: 'no', tipAmount: '0' };
+
+  it('are their own, and show their carts and orders as of the very last write', async () => {
+    const outletId = await alwaysOpenOutlet(db);
+    const customers = [CUSTOMER_ID, 3].map((userId) => ({
+      userId,
+      headers: {} as Record<string, string>,
+    }));
+    for (const customer of customers) {
+      customer.headers = { authorization: `Bearer ${await issueToken(db, customer.userId)}` };
+    }
+    const lines = async (headers: Record<string, string>) =>
+      (await json<Cart>(server.post('viewCart', viewBody, headers))).dishes?.dishes ?? [];
+    const [first, second] = customers as [(typeof customers)[0], (typeof customers)[0]];
+
+    const firstIds = await fillCart(db, first.userId, outletId);
+    const secondIds = await fillCart(db, second.userId, outletId);
+    for (let turn = 0; turn < 2; turn += 1) {
+      expect((await lines(first.headers)).map((line) => line.cartId)).toEqual(firstIds);
+      expect((await lines(second.headers)).map((line) => line.cartId)).toEqual(secondIds);
+    }
+    await json(
+      server.post(
+        'updateCart',
+        { cartId: firstIds[0], udId: 'CACHE-TEST', outletId, quantity: 4, os: 'web' },
+        first.headers,
+      ),
+    );
+    expect((await lines(first.headers))[0]?.dishQuantity).toBe(4);
+    expect((await lines(second.headers))[0]?.dishQuantity).toBe(1);
+
+    const history = (headers: Record<string, string>) =>
+      json<Orders>(server.get('listPastOrders', headers));
+    const secondBefore = (await history(second.headers)).pastOrders;
+    const firstBefore = (await history(first.headers)).pastOrders;
+    // the demo customer pays with their saved card
+    const placed = await json<{ orderId: number }>(
+      server.post('orderConfirm', confirmPayload(outletId, firstIds), first.headers),
+    );
+    expect(await lines(first.headers)).toEqual([]);
+    const firstAfter = (await history(first.headers)).pastOrders;
+    expect(firstAfter).toHaveLength(firstBefore.length + 1);
+    expect(firstAfter[0]).toMatchObject({ orderId: placed.orderId, buttonName: 'TRACK ORDER' });
+    expect((await history(second.headers)).pastOrders).toEqual(secondBefore);
+
+    await json(server.post(`staff/orders/${placed.orderId}/reject`, {}, STAFF));
+    expect((await history(first.headers)).pastOrders[0]).toMatchObject({
+      orderId: placed.orderId,
+      buttonName: 'CANCELLED',
+    });
+  });
 });

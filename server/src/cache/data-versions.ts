@@ -1,7 +1,7 @@
 import type { Db } from '../db/db';
 
-/** The domains migrations/005_data_versions.sql versions, and what each one covers. */
-export type DataDomain = 'catalogue' | 'favourites' | 'sessions';
+/** The domains migrations 005 and 006 version; their triggers say what each one covers. */
+export type DataDomain = 'catalogue' | 'favourites' | 'sessions' | 'carts' | 'orders';
 export type DataVersions = Readonly<Record<DataDomain, string>>;
 
 export interface DataVersionReader {
@@ -72,7 +72,13 @@ async function readVersions(db: Db): Promise<DataVersions> {
   const rows = await db.query<{ domain: DataDomain; version: string }>(
     'SELECT domain, version::text AS version FROM data_versions',
   );
-  const versions: Record<DataDomain, string> = { catalogue: '', favourites: '', sessions: '' };
+  const versions: Record<DataDomain, string> = {
+    catalogue: '',
+    favourites: '',
+    sessions: '',
+    carts: '',
+    orders: '',
+  };
   for (const row of rows) versions[row.domain] = row.version;
   return versions;
 }

@@ -5,6 +5,8 @@ import { viewCartAnswer } from '../cart/cart-answers';
 import { cartItemCount } from '../cart/cart-rows';
 import { MAX_NOTE_LENGTH, parseAmountCents, parseDishes, parseIdList } from '../cart/parse-input';
 import { clearCart, updateCartLine } from '../cart/update-cart';
+import { minuteOf } from '../cache/answer-cache';
+import { requestVersions } from '../cache/request-versions';
 import type { AppContext } from '../context';
 import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
@@ -67,18 +69,20 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: ViewCartBody }>(
     '/viewCart',
     { schema: bodyOf(viewCartProperties) },
-    async (request) => {
+    async (request, reply) => {
       const userId = await currentUserId(ctx, request);
       if (userId === null) return fail(UNAUTHENTICATED);
       const { tipCents, addressId, orderType: type } = viewOptions(request.body);
       if (tipCents === null) return fail('tipAmount must be an amount such as 5.00.');
-      return viewCartAnswer(ctx.db, {
-        userId,
-        orderType: type,
-        addressId,
-        tipCents,
-        now: ctx.now(),
-      });
+      const now = ctx.now();
+      // Prices, stock and opening hours are the catalogue's; a coupon's uses are orders.
+      const { carts, catalogue, orders } = await requestVersions(ctx.versions, request);
+      return ctx.answers.send(
+        reply,
+        `viewCart:${userId}:${type}:${addressId}:${tipCents}:${minuteOf(now)}`,
+        `${carts}/${catalogue}/${orders}`,
+        () => viewCartAnswer(ctx.db, { userId, orderType: type, addressId, tipCents, now }),
+      );
     },
   );
 

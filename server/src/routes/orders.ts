@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type * as api from '@island-eats/api-client';
+import { requestVersions } from '../cache/request-versions';
 import type { AppContext } from '../context';
 import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
@@ -107,13 +108,21 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get('/listPastOrders', async (request) => {
+  app.get('/listPastOrders', async (request, reply) => {
     const userId = await currentUserId(ctx, request);
     if (userId === null) return fail(UNAUTHENTICATED);
-    const orders = await listUserOrders(ctx.db, userId);
-    return ok({
-      pastOrders: orders.map((order) => pastOrder(order, ctx.publicUrl)),
-    }) satisfies api.AnswerOf<typeof api.listPastOrders>;
+    const { orders, catalogue } = await requestVersions(ctx.versions, request);
+    return ctx.answers.send(
+      reply,
+      `listPastOrders:${userId}`,
+      `${orders}/${catalogue}`,
+      async () =>
+        ok({
+          pastOrders: (await listUserOrders(ctx.db, userId)).map((order) =>
+            pastOrder(order, ctx.publicUrl),
+          ),
+        }) satisfies api.AnswerOf<typeof api.listPastOrders>,
+    );
   });
 
   app.post<{ Body: { orderId: Loose } }>(
