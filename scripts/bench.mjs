@@ -22,7 +22,12 @@ if (stale.length) await buildApps(stale);
 // one-time codes the API section's customers sign up with)
 if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
 // BENCH_PORT_SHIFT keeps parallel bench runs (other worktrees) off each other's ports.
-const site = await startSite({ shift: Number(process.env.BENCH_PORT_SHIFT ?? 200) });
+// with a generated restaurant of 1,000 dishes beside the demo's own (server/src/seed/large-menu.ts)
+const LARGE_MENU = { DEMO_LARGE_MENU: '1000' };
+const site = await startSite({
+  shift: Number(process.env.BENCH_PORT_SHIFT ?? 200),
+  env: LARGE_MENU,
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: CHROMIUM_ARGS,
@@ -112,7 +117,7 @@ try {
       // the same on Postgres: a second copy of the site whose API uses DATABASE_URL
       const onPostgres = await startSite({
         shift: shift + 50,
-        env: { DATABASE_URL: process.env.DATABASE_URL },
+        env: { ...LARGE_MENU, DATABASE_URL: process.env.DATABASE_URL },
       });
       try {
         await benchApi(onPostgres.urls.api, 'Postgres', 5050 + shift);

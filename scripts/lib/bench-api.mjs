@@ -5,6 +5,8 @@ import { loadRead } from './api-load.mjs';
 import { apiCalls } from './bench-customers.mjs';
 
 const CUSTOMERS = 40;
+/** The outlet `DEMO_LARGE_MENU` adds (server/src/seed/large-menu.ts). */
+const LARGE_MENU_OUTLET = 'Sunny Isle Food Hall Sunny Isle';
 const GOAL = { catalogue: { ratio: 0.5, p99: 50 }, customer: { ratio: 0.2 }, ordersP99: 300 };
 
 async function inTurns(count, size, make) {
@@ -47,7 +49,10 @@ export async function benchApi(apiUrl, label, barePort) {
       };
     }),
   );
-  const biggest = sizes.sort((a, b) => b.dishes - a.dishes)[0];
+  // the generated menu (DEMO_LARGE_MENU) apart from the demo's own
+  const [large] = sizes.filter((size) => size.outlet.outletName === LARGE_MENU_OUTLET);
+  const biggest = sizes.filter((size) => size !== large).sort((a, b) => b.dishes - a.dishes)[0];
+  if (!large) throw new Error(`the API was not started with DEMO_LARGE_MENU`);
   const orderable = sizes.find(
     (size) => size.outlet.outletName === 'Cruzan Grill Sunny Isle',
   ).outlet;
@@ -100,6 +105,16 @@ export async function benchApi(apiUrl, label, barePort) {
       `listMenu, ${biggest.dishes} dishes`,
       GOAL.catalogue,
       { url: `${apiBase}/listMenu/${biggest.outlet.outletId}?located_at=st_croix` },
+    ],
+    [
+      `outlet-detail, generated outlet`,
+      GOAL.catalogue,
+      { url: `${apiBase}/outlet-detail/${large.outlet.outletId}?located_at=st_croix` },
+    ],
+    [
+      `listMenu, generated, ${large.dishes} dishes`,
+      GOAL.catalogue,
+      { url: `${apiBase}/listMenu/${large.outlet.outletId}?located_at=st_croix` },
     ],
     [
       `viewCart, ${CUSTOMERS} customers`,

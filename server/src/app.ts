@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createLogOtpSender } from './auth/otp-sender';
 import type { OtpSender } from './auth/otp-sender';
@@ -85,7 +85,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
   const app = Fastify({
     logger: opts.logger ?? false,
-    disableRequestLogging: !opts.logRequests,
+    logController: new LogController({ disableRequestLogging: !opts.logRequests }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Keep-alive connections must not hold up shutdown.
     forceCloseConnections: true,

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
+import { seedLargeMenu } from './seed/large-menu';
 import { seedIfEmpty } from './seed/seed';
 import { startAutoProgress } from './staff/auto-progress';
 
@@ -11,6 +12,9 @@ async function main() {
   const db = await openDb(config.db);
   await migrate(db);
   await seedIfEmpty(db);
+  // `pnpm bench` measures a restaurant with a menu of this many dishes.
+  const largeMenu = Number(process.env.DEMO_LARGE_MENU);
+  if (largeMenu > 0) await seedLargeMenu(db, largeMenu);
   const app = await buildApp({
     db,
     publicUrl: config.publicUrl,

@@ -34,7 +34,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   };
 }
 
-/** A plain SELECT writes nothing (the app's SELECTs call no functions that write). */
+/** A plain SELECT changes no table (the app's SELECTs call nothing that writes one). */
 const READ_ONLY = /^\s*SELECT\b/i;
 
 function wrapTransaction(tx: Transaction): Db {
