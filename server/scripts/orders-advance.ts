@@ -8,37 +8,13 @@ import { readConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { openDb } from '../src/db/open-db';
 import { advanceOrder } from '../src/orders/advance-order';
-import { staffKeyFromEnv } from '../src/staff/staff-key';
+import { staffCall } from './lib/staff-call';
 
 type Action = 'advance' | 'reject';
 
 async function viaApi(orderId: number, action: Action): Promise<string | null> {
-  const config = readConfig();
-  const base = process.env.API_URL ?? `http://${config.host}:${config.port}`;
-  try {
-    const response = await fetch(`${base}/api/v1/staff/orders/${orderId}/${action}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-staff-key': staffKeyFromEnv() ?? '' },
-      body: '{}',
-      signal: AbortSignal.timeout(3000),
-    });
-    const body = (await response.json()) as {
-      error: string;
-      errorMessage: string;
-      status?: string;
-    };
-    if (body.error === 'true') throw new Error(body.errorMessage);
-    return body.status ?? null;
-  } catch (error) {
-    // Only "nobody is listening" falls back to the database; a refusal is final.
-    if (
-      error instanceof Error &&
-      /fetch failed|ECONNREFUSED|timeout|aborted/i.test(`${error.message} ${String(error.cause)}`)
-    ) {
-      return null;
-    }
-    throw error;
-  }
+  const answer = await staffCall<{ status?: string }>(`orders/${orderId}/${action}`);
+  return answer?.status ?? null;
 }
 
 async function direct(orderId: number, action: Action): Promise<string> {

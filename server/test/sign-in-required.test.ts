@@ -42,6 +42,7 @@ const OPEN_TO_VISITORS = new Set([
   'POST /api/v1/staff/orders/:id/advance',
   'POST /api/v1/staff/orders/:id/reject',
   'POST /api/v1/staff/dishes/:id/stock',
+  'POST /api/v1/staff/add-ons/:id/stock',
   'POST /api/v1/staff/outlets/:id/availability',
   'GET /api/v1/dev/otp/:phone',
 ]);

@@ -5,10 +5,12 @@ import { advanceOrder } from '../orders/advance-order';
 import { notifyOrder } from '../orders/order-room';
 import { RESTAURANT_NOT_FOUND } from '../restaurants/find-outlet';
 import { isStaffKey } from '../staff/check-staff-key';
-import { setDishStock, setOutletAvailability } from '../staff/live-changes';
+import { setAddOnStock, setDishStock, setOutletAvailability } from '../staff/live-changes';
+import { acceptOutletWatchers, notifyOutlets } from '../staff/outlet-room';
 
 export const STAFF_KEY_REFUSED = 'Staff key required.';
 export const DISH_NOT_FOUND = 'Dish not found.';
+export const ADD_ON_NOT_FOUND = 'Add-on not found.';
 
 const params = {
   params: {
@@ -38,11 +40,13 @@ const availabilitySchema = {
 
 /**
  * Restaurant staff, with header x-staff-key (DESIGN.md §5): move orders along the lifecycle,
- * mark a dish out of stock or back, close an outlet for an emergency or take it off line.
- * Every read after the change sees it (menus, carts, checkout's stock check).
+ * mark a dish or an add-on out of stock or back, close an outlet for an emergency or take it
+ * off line. Every read after the change sees it (menus, carts, checkout's stock check), and
+ * the pages watching the outlet hear of it at once.
  */
 export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
   const refused = (key: unknown) => !isStaffKey(ctx.staffKey, key);
+  acceptOutletWatchers(app.io);
   for (const action of ['advance', 'reject'] as const) {
     app.post<{ Params: { id: number } }>(
       `/staff/orders/:id/${action}`,
@@ -67,8 +71,25 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
         return reply.status(403).send(fail(STAFF_KEY_REFUSED));
       }
       const { id } = request.params;
-      if (!(await setDishStock(ctx.db, id, request.body.inStock))) return fail(DISH_NOT_FOUND);
+      const outlets = await setDishStock(ctx.db, id, request.body.inStock);
+      if (!outlets) return fail(DISH_NOT_FOUND);
+      notifyOutlets(app.io, outlets);
       return ok({ dishId: id, inStock: request.body.inStock });
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { inStock: boolean } }>(
+    '/staff/add-ons/:id/stock',
+    { schema: stockSchema, config: { island: false } },
+    async (request, reply) => {
+      if (refused(request.headers['x-staff-key'])) {
+        return reply.status(403).send(fail(STAFF_KEY_REFUSED));
+      }
+      const { id } = request.params;
+      const outlets = await setAddOnStock(ctx.db, id, request.body.inStock);
+      if (!outlets) return fail(ADD_ON_NOT_FOUND);
+      notifyOutlets(app.io, outlets);
+      return ok({ addOnId: id, inStock: request.body.inStock });
     },
   );
 
@@ -80,8 +101,9 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
         return reply.status(403).send(fail(STAFF_KEY_REFUSED));
       }
       const { id } = request.params;
-      if (!(await setOutletAvailability(ctx.db, id, request.body)))
-        return fail(RESTAURANT_NOT_FOUND);
+      const outlets = await setOutletAvailability(ctx.db, id, request.body);
+      if (!outlets) return fail(RESTAURANT_NOT_FOUND);
+      notifyOutlets(app.io, outlets);
       return ok({ outletId: id, ...request.body });
     },
   );

@@ -16,3 +16,13 @@ export function trackOrders(payload: {
  */
 export const TRACK_ORDER_EVENT = 'trackOrder';
 export const ORDER_STATUS_EVENT = 'orderStatus';
+
+/**
+ * Live availability on the same socket: `emit(WATCH_OUTLET_EVENT, outletId, ack)` (ack gets
+ * `{ joined }`; anyone may watch, a socket at most MAX_WATCHED_OUTLETS outlets), then each
+ * change staff make to the outlet, its dishes or their add-ons arrives as OUTLET_CHANGED_EVENT
+ * with `{ outletId }`: read the menu, details or cart again.
+ */
+export const WATCH_OUTLET_EVENT = 'watchOutlet';
+export const OUTLET_CHANGED_EVENT = 'outletChanged';
+export const MAX_WATCHED_OUTLETS = 8;
