@@ -1,6 +1,7 @@
 import {
   MAX_WATCHED_OUTLETS,
   OUTLET_CHANGED_EVENT,
+  UNWATCH_OUTLET_EVENT,
   WATCH_OUTLET_EVENT,
 } from '@island-eats/api-client';
 import { io as connect } from 'socket.io-client';
@@ -110,6 +111,12 @@ it('pushes an emergency close and a return on line to the outlet watched', async
   await staff(`staff/outlets/${outletId}/availability`, { emergencyClose: false });
   await until(() => page.heard.length === 2);
   expect(page.heard).toEqual([outletId, outletId]);
+
+  page.socket.emit(UNWATCH_OUTLET_EVENT, outletId);
+  const still = await watcher(outletId);
+  await staff(`staff/outlets/${outletId}/availability`, { online: true });
+  await until(() => still.heard.length === 1);
+  expect(page.heard).toHaveLength(2);
 });
 
 it('answers unknown ids without a push, and bounds what one socket may watch', async () => {

@@ -1,6 +1,7 @@
 import {
   MAX_WATCHED_OUTLETS,
   OUTLET_CHANGED_EVENT,
+  UNWATCH_OUTLET_EVENT,
   WATCH_OUTLET_EVENT,
 } from '@island-eats/api-client';
 import type { Server } from 'socket.io';
@@ -15,7 +16,7 @@ export function notifyOutlets(io: Server, outletIds: readonly number[]): void {
 }
 
 /**
- * `socket.emit(WATCH_OUTLET_EVENT, outletId, ack?)` joins the outlet's room. The catalogue is
+ * `socket.emit(WATCH_OUTLET_EVENT, outletId, ack?)` joins the outlet's room, UNWATCH leaves it. The catalogue is
  * public, so no token is needed; a socket watches a few outlets at most, so it cannot make the
  * server hold rooms without bound.
  */
@@ -29,6 +30,10 @@ export function acceptOutletWatchers(io: Server): void {
         isDbId(outletId) && (watched.includes(room) || watched.length < MAX_WATCHED_OUTLETS);
       if (joined) await socket.join(room);
       if (typeof ack === 'function') (ack as (answer: { joined: boolean }) => void)({ joined });
+    });
+    socket.on(UNWATCH_OUTLET_EVENT, async (rawId: unknown) => {
+      const outletId = Number(rawId);
+      if (isDbId(outletId)) await socket.leave(outletRoom(outletId));
     });
   });
 }

@@ -9,6 +9,7 @@ import { RestaurantHero } from '../features/restaurant-details/components/restau
 import { outletStatus } from '@island-eats/api-client/rules';
 import { ReviewsView } from '../features/reviews/components/reviews-view';
 import { useOrderType } from '@island-eats/app-frame/choices';
+import { useOutletChanges } from '@island-eats/app-frame/live';
 
 /** Which child view the path names: /restaurant-details/:id[/menu|/reviews|/info]. */
 function childView(pathname: string): 'menu' | 'reviews' | 'info' {
@@ -22,6 +23,8 @@ export default function RestaurantDetailsPage() {
   const { pathname } = useLocation();
   const orderType = useOrderType();
   const detail = useOutletDetail(outletId);
+  // an emergency close or a return on line changes the badge and the menu's state at once
+  useOutletChanges(outletId, detail.reload);
   const view = childView(pathname);
 
   if (detail.loading && !detail.data) {

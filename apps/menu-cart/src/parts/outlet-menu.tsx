@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Dish } from '@island-eats/api-client';
 import type { OutletMenuProps } from '@island-eats/app-frame';
 import { useLoggedIn } from '@island-eats/app-frame/client';
+import { useOutletChanges } from '@island-eats/app-frame/live';
 import { bus } from '@island-eats/event-bus';
 import { Loader, loadedWhenShown } from '@island-eats/ui';
 import { useMenu } from '../features/menu/api/use-menu';
@@ -20,6 +21,8 @@ const AddToCartModal = loadedWhenShown(
  */
 export function OutletMenu({ outletId, restaurantImage, muted }: OutletMenuProps) {
   const menu = useMenu(outletId);
+  // a dish or an add-on staff mark out of stock, or back, shows so at once
+  useOutletChanges(outletId, menu.reload);
   const loggedIn = useLoggedIn();
   const [adding, setAdding] = useState<Dish | null>(null);
   const onAdd = useCallback(

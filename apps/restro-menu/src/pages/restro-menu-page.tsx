@@ -11,6 +11,7 @@ import { RestroLayout } from '../layout/restro-layout';
 import { rememberGuestOutlet } from '../lib/guest-outlet';
 import { startMenuReads } from '../lib/menu-reads';
 import { useOutletInfo } from '../lib/use-outlet-info';
+import { useOutletChanges } from '@island-eats/app-frame/live';
 import { outletIdOf } from '../lib/outlet-id';
 
 const Title = styled.div`
@@ -47,6 +48,8 @@ export default function RestroMenuPage() {
     if (outletId !== null) startMenuReads(outletId);
   }, [outletId]);
   const detail = useOutletInfo(outletId);
+  // an emergency close or a return on line shows at the table at once
+  useOutletChanges(outletId, detail.reload);
   const info = detail.data;
   useEffect(() => {
     if (outletId !== null && info) rememberGuestOutlet(outletId);

@@ -21,8 +21,9 @@ export const ORDER_STATUS_EVENT = 'orderStatus';
  * Live availability on the same socket: `emit(WATCH_OUTLET_EVENT, outletId, ack)` (ack gets
  * `{ joined }`; anyone may watch, a socket at most MAX_WATCHED_OUTLETS outlets), then each
  * change staff make to the outlet, its dishes or their add-ons arrives as OUTLET_CHANGED_EVENT
- * with `{ outletId }`: read the menu, details or cart again.
+ * with `{ outletId }`: read the menu, details or cart again. UNWATCH_OUTLET_EVENT leaves it.
  */
 export const WATCH_OUTLET_EVENT = 'watchOutlet';
+export const UNWATCH_OUTLET_EVENT = 'unwatchOutlet';
 export const OUTLET_CHANGED_EVENT = 'outletChanged';
 export const MAX_WATCHED_OUTLETS = 8;

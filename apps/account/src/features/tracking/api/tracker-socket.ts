@@ -4,7 +4,7 @@ import {
   getSession,
   type TrackedOrder,
 } from '@island-eats/api-client';
-import { loadRuntimeConfig } from '@island-eats/app-frame';
+import { openLiveSocket } from '@island-eats/app-frame/live';
 
 export interface TrackerSocketEvents {
   /** the socket joined the order's room: changes now arrive live */
@@ -15,22 +15,11 @@ export interface TrackerSocketEvents {
 }
 
 /**
- * Watches one order over socket.io (SPEC.md §7: path /prodsocket/io, polling and websocket,
- * reconnect from 1 s up to 5 s without end, 20 s connect timeout). The token goes in the
- * handshake; the server lets only the order's owner into its room. Returns the stop function.
+ * Watches one order over the realtime socket. The token goes in the handshake; the server
+ * lets only the order's owner into its room. Returns the stop function.
  */
 export async function watchOrder(orderId: number, events: TrackerSocketEvents) {
-  const [{ io }, config] = await Promise.all([import('socket.io-client'), loadRuntimeConfig()]);
-  const socket = io(config.socketUrl, {
-    path: config.socketPath,
-    transports: ['polling', 'websocket'],
-    auth: { token: getSession()?.token ?? '' },
-    reconnection: true,
-    reconnectionAttempts: Infinity,
-    reconnectionDelay: 1000,
-    reconnectionDelayMax: 5000,
-    timeout: 20000,
-  });
+  const socket = await openLiveSocket({ token: getSession()?.token ?? '' });
   socket.on('connect', () => {
     socket.emit(TRACK_ORDER_EVENT, orderId, (answer: { joined?: boolean } | undefined) => {
       if (answer?.joined) events.onLive();

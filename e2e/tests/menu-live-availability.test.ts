@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+import { demoCustomer, startAs } from '../support/account';
+import { pagePerTest } from '../support/browser';
+import { addDishToCart } from '../support/browse';
+import { api } from '../support/cart-api';
+import { outletNamed, staffCall } from '../support/checkout';
+import { dialog } from '../support/shell-auth';
+import { apiUrl, appUrl, shellUrl } from '../support/site';
+
+// Staff change stock and availability while customers look: the menu, the restaurant page,
+// the cart and restro-menu's page show it within seconds, with no reload (the push over the
+// order-tracking socket). Every change is undone at the end of its test.
+const session = pagePerTest();
+let page: Page;
+beforeEach(() => {
+  page = session.page;
+});
+
+const LIVE = { timeout: 5000 };
+type Dish = { dishId: number; dishName: string; stock_status: number };
+
+/** The outlet's dishes by category, as listMenu answers them. */
+async function menuOf(outletId: number): Promise<Dish[][]> {
+  const response = await fetch(`${apiUrl}/api/v1/listMenu/${outletId}?located_at=st_croix`);
+  const { menu } = (await response.json()) as { menu: { categoryValues: Dish[] }[] };
+  return menu.map((category) => category.categoryValues);
+}
+
+/** A dish in stock of the first category, the tab a menu opens on. */
+async function dishInStock(outletId: number): Promise<Dish> {
+  const [first = []] = await menuOf(outletId);
+  const dish = first.find((d) => d.stock_status === 0);
+  if (!dish) throw new Error('no dish in stock in the first category');
+  return dish;
+}
+
+const dishCard = (dish: Dish) => page.getByRole('listitem', { name: dish.dishName });
+
+test('a dish staff mark out of stock shows so on the open menu, and back in stock again', async () => {
+  const outletId = await outletNamed('Cruzan Grill Sunny Isle');
+  const dish = await dishInStock(outletId);
+  await page.goto(`${shellUrl}/restaurant-details/${outletId}/menu`);
+  const card = dishCard(dish);
+  await card.waitFor();
+  expect(await card.getByText('Out of Stock').count()).toBe(0);
+  await page.waitForTimeout(500); // the socket joins the outlet's room
+
+  await staffCall(`dishes/${dish.dishId}/stock`, { inStock: false });
+  try {
+    await card.getByText('Out of Stock').waitFor(LIVE);
+  } finally {
+    await staffCall(`dishes/${dish.dishId}/stock`, { inStock: true });
+  }
+  await card.getByText('Out of Stock').waitFor({ ...LIVE, state: 'detached' });
+});
+
+test('an outlet closed for an emergency shows Close on its open page, then Open again', async () => {
+  const outletId = await outletNamed('Cruzan Grill Sunny Isle');
+  await page.goto(`${shellUrl}/restaurant-details/${outletId}/menu`);
+  const notice = page.getByRole('note').filter({ hasText: 'not taking' });
+  await dishCard(await dishInStock(outletId)).waitFor();
+  expect(await notice.count()).toBe(0);
+  await page.waitForTimeout(500);
+
+  await staffCall(`outlets/${outletId}/availability`, { emergencyClose: true });
+  try {
+    await notice.waitFor(LIVE);
+  } finally {
+    await staffCall(`outlets/${outletId}/availability`, { emergencyClose: false });
+  }
+  await notice.waitFor({ ...LIVE, state: 'detached' });
+});
+
+test("a dish in a customer's cart running out opens the out-of-stock modal on /my-cart", async () => {
+  const outletId = await outletNamed('Cruzan Grill Sunny Isle');
+  const customer = await demoCustomer();
+  await api('clearCart', {}, customer.token);
+  const dishName = await addDishToCart(customer.token, outletId);
+  const dish = (await menuOf(outletId)).flat().find((d) => d.dishName === dishName) as Dish;
+  await startAs(page, customer);
+  await page.goto(`${shellUrl}/my-cart`);
+  await page.getByRole('table').getByText(dishName).first().waitFor();
+  await page.waitForTimeout(500);
+
+  await staffCall(`dishes/${dish.dishId}/stock`, { inStock: false });
+  try {
+    await dialog(page, 'Out of Stock')
+      .getByText('Some of your order items are Out of Stock.')
+      .waitFor(LIVE);
+  } finally {
+    await staffCall(`dishes/${dish.dishId}/stock`, { inStock: true });
+    await api('clearCart', {}, customer.token);
+  }
+});
+
+test("restro-menu's guest sees the outlet close for an emergency, at the table", async () => {
+  const outletId = await outletNamed('Cruzan Grill Sunny Isle');
+  await page.goto(`${appUrl('restro-menu')}/restro-menu/${outletId}`);
+  await dishCard(await dishInStock(outletId)).waitFor();
+  const closed = page.getByText('Restaurant is not available at this moment');
+  expect(await closed.count()).toBe(0);
+  await page.waitForTimeout(500);
+
+  await staffCall(`outlets/${outletId}/availability`, { emergencyClose: true });
+  try {
+    await closed.first().waitFor(LIVE);
+  } finally {
+    await staffCall(`outlets/${outletId}/availability`, { emergencyClose: false });
+  }
+  await closed.first().waitFor({ ...LIVE, state: 'detached' });
+});
