@@ -94,11 +94,24 @@ test('the whole guest journey: scan → menu → add-ons → sign up by OTP → 
   await restroHeader(page).getByRole('button', { name: 'Log In' }).waitFor();
 });
 
-test('an unknown outlet id says so instead of a blank page', async () => {
+test('an unknown outlet id says so instead of a blank page, once', async () => {
   await page.goto(`${restroUrl}/restro-menu/999999`);
-  await page.getByText('Restaurant not found.').first().waitFor();
+  await page.getByRole('main').getByText('Restaurant not found.').waitFor();
+  await page.waitForTimeout(500);
+  // the page says it; no toast repeats it over the header
+  expect(await page.getByRole('alert').count()).toBe(0);
   await page.goto(`${restroUrl}/restro-menu/not-a-number`);
   await page.getByText('Restaurant not found.').waitFor();
+});
+
+test("a visitor on an outlet's checkout is asked to log in, in place", async () => {
+  const outlet = await outletNamed('Cruzan Grill Sunny Isle');
+  await page.goto(`${restroUrl}/restro-menu/${outlet}/checkout`);
+  const main = page.getByRole('main');
+  await main.getByText('Log in to check out.').waitFor();
+  await main.getByRole('button', { name: 'Log In' }).click();
+  await dialog(page, 'Log In').waitFor();
+  expect(page.url()).toBe(`${restroUrl}/restro-menu/${outlet}/checkout`);
 });
 
 test('an outlet its staff closed in an emergency keeps its menu readable and says it is not available', async () => {

@@ -49,8 +49,10 @@ export interface OrderRow {
 
 const ORDER_SELECT = `
   SELECT o.id, o.user_id AS "userId", o.outlet_id AS "outletId", ot.name AS "outletName",
-         concat_ws(', ', NULLIF(ot.address_line_one, ''), NULLIF(ot.address_line_two, ''),
-                   NULLIF(ot.city, ''), NULLIF(ot.zipcode, '')) AS "outletAddress",
+         -- line two names the city already (e.g. 'Christiansted, St. Croix')
+         concat_ws(', ', NULLIF(ot.address_line_one, ''),
+                   COALESCE(NULLIF(ot.address_line_two, ''), NULLIF(ot.city, '')),
+                   NULLIF(ot.zipcode, '')) AS "outletAddress",
          ot.latitude AS "outletLatitude", ot.longitude AS "outletLongitude",
          o.order_type AS "orderType", o.status, o.placed_at AS "placedAt",
          o.confirmed_at AS "confirmedAt", o.rejected_at AS "rejectedAt", o.ready_at AS "readyAt",

@@ -33,10 +33,17 @@ const Name = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   text-decoration: none;
 
+  /* a phone keeps the whole name readable beside the guest's buttons: two lines, then cut */
   span {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
     overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
+    line-height: 1.2;
+  }
+  @media (max-width: 575px) {
+    font-size: ${({ theme }) => theme.fontSizes.md};
   }
   img {
     flex: none;

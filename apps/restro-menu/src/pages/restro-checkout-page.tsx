@@ -1,6 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { paths } from '@island-eats/app-frame';
+import { useLoggedIn } from '@island-eats/app-frame/client';
 import { RemotePart } from '@island-eats/app-frame/remotes';
+import { bus } from '@island-eats/event-bus';
+import { Button, EmptyState } from '@island-eats/ui';
 import { RestroLayout } from '../layout/restro-layout';
 import { outletIdOf } from '../lib/outlet-id';
 import { useOutletInfo } from '../lib/use-outlet-info';
@@ -13,12 +16,19 @@ export default function RestroCheckoutPage() {
   const param = useParams().outletId;
   const outletId = outletIdOf(param);
   const { data: info } = useOutletInfo(outletId);
+  const loggedIn = useLoggedIn();
   return (
-    <RestroLayout outletId={outletId} info={info} contained={false}>
-      <RemotePart
-        id="checkout_pay/checkout"
-        props={{ successPath: paths.restroProfile(), exitPath: paths.restroMenu(param ?? '') }}
-      />
+    <RestroLayout outletId={outletId} info={info} contained={!loggedIn}>
+      {loggedIn ? (
+        <RemotePart
+          id="checkout_pay/checkout"
+          props={{ successPath: paths.restroProfile(), exitPath: paths.restroMenu(param ?? '') }}
+        />
+      ) : (
+        <EmptyState action={<Button onClick={() => bus.request('openLogin')}>Log In</Button>}>
+          Log in to check out.
+        </EmptyState>
+      )}
     </RestroLayout>
   );
 }

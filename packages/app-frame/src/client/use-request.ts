@@ -15,6 +15,8 @@ export interface RequestState<T> {
 export interface RequestOptions {
   /** true: nothing is asked for now (e.g. a list read the first time it opens) */
   skip?: boolean;
+  /** true: the page itself shows a failure (`error`) in its place, so no toast repeats it */
+  quiet?: boolean;
 }
 
 interface Settled<T> {
@@ -25,12 +27,13 @@ interface Settled<T> {
 
 /**
  * Runs a read when its inputs change and keeps the last answer. A failure is shown once, by
- * showFailure (SPEC §8); an answer for inputs that changed meanwhile is dropped.
+ * showFailure (SPEC §8) unless the page shows it itself; an answer for inputs that changed
+ * meanwhile is dropped.
  */
 export function useRequest<T>(
   load: () => Promise<T>,
   deps: DependencyList,
-  { skip = false }: RequestOptions = {},
+  { skip = false, quiet = false }: RequestOptions = {},
 ): RequestState<T> {
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify([...deps, attempt]);
@@ -50,7 +53,7 @@ export function useRequest<T>(
       },
       (failure: unknown) => {
         if (!live) return;
-        showFailure(failure);
+        if (!quiet) showFailure(failure);
         setSettled((last) => ({ key, data: last.data, error: failureMessage(failure) }));
       },
     );

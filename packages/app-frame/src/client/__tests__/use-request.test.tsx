@@ -26,9 +26,14 @@ function controlledLoad() {
   return { load, call };
 }
 
-function Probe(props: { load: (input: string) => Promise<string>; input: string; skip?: boolean }) {
-  const { load, input, skip } = props;
-  const request = useRequest(() => load(input), [input], { skip });
+function Probe(props: {
+  load: (input: string) => Promise<string>;
+  input: string;
+  skip?: boolean;
+  quiet?: boolean;
+}) {
+  const { load, input, skip, quiet } = props;
+  const request = useRequest(() => load(input), [input], { skip, quiet });
   return (
     <>
       <p>{request.loading ? 'loading' : 'settled'}</p>
@@ -66,6 +71,15 @@ describe('useRequest', () => {
     expect(screen.getByText('data: menu of a')).toBeVisible();
     expect(await screen.findByRole('alert')).toHaveTextContent('Outlet not found.');
     expect(screen.getAllByText('Outlet not found.')).toHaveLength(1);
+  });
+
+  it('leaves a failure to the page when quiet: no toast repeats it', async () => {
+    const { load, call } = controlledLoad();
+    renderApp(<Probe load={load} input="a" quiet />);
+    await act(async () => call(0).reject(new ApiError('server', 'Outlet not found.', 200, {})));
+    expect(screen.getByText('error: Outlet not found.')).toBeVisible();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('asks nothing while skipped, and reads again on reload', async () => {
