@@ -36,14 +36,24 @@ async function dishInStock(outletId: number): Promise<Dish> {
 
 const dishCard = (dish: Dish) => page.getByRole('listitem', { name: dish.dishName });
 
+/**
+ * Opens the page and waits until its live socket has had time to join the outlet's room (the
+ * socket opens once the page has loaded).
+ */
+async function openLive(url: string, shown: () => Promise<void>) {
+  const socket = page.waitForRequest((request) => request.url().includes('/prodsocket/io/'));
+  await page.goto(url);
+  await shown();
+  await socket;
+  await page.waitForTimeout(500);
+}
+
 test('a dish staff mark out of stock shows so on the open menu, and back in stock again', async () => {
   const outletId = await outletNamed('Cruzan Grill Sunny Isle');
   const dish = await dishInStock(outletId);
-  await page.goto(`${shellUrl}/restaurant-details/${outletId}/menu`);
   const card = dishCard(dish);
-  await card.waitFor();
+  await openLive(`${shellUrl}/restaurant-details/${outletId}/menu`, () => card.waitFor());
   expect(await card.getByText('Out of Stock').count()).toBe(0);
-  await page.waitForTimeout(500); // the socket joins the outlet's room
 
   await staffCall(`dishes/${dish.dishId}/stock`, { inStock: false });
   try {
@@ -56,11 +66,10 @@ test('a dish staff mark out of stock shows so on the open menu, and back in stoc
 
 test('an outlet closed for an emergency shows Close on its open page, then Open again', async () => {
   const outletId = await outletNamed('Cruzan Grill Sunny Isle');
-  await page.goto(`${shellUrl}/restaurant-details/${outletId}/menu`);
+  const card = dishCard(await dishInStock(outletId));
+  await openLive(`${shellUrl}/restaurant-details/${outletId}/menu`, () => card.waitFor());
   const notice = page.getByRole('note').filter({ hasText: 'not taking' });
-  await dishCard(await dishInStock(outletId)).waitFor();
   expect(await notice.count()).toBe(0);
-  await page.waitForTimeout(500);
 
   await staffCall(`outlets/${outletId}/availability`, { emergencyClose: true });
   try {
@@ -78,9 +87,9 @@ test("a dish in a customer's cart running out opens the out-of-stock modal on /m
   const dishName = await addDishToCart(customer.token, outletId);
   const dish = (await menuOf(outletId)).flat().find((d) => d.dishName === dishName) as Dish;
   await startAs(page, customer);
-  await page.goto(`${shellUrl}/my-cart`);
-  await page.getByRole('table').getByText(dishName).first().waitFor();
-  await page.waitForTimeout(500);
+  await openLive(`${shellUrl}/my-cart`, () =>
+    page.getByRole('table').getByText(dishName).first().waitFor(),
+  );
 
   await staffCall(`dishes/${dish.dishId}/stock`, { inStock: false });
   try {
@@ -95,11 +104,10 @@ test("a dish in a customer's cart running out opens the out-of-stock modal on /m
 
 test("restro-menu's guest sees the outlet close for an emergency, at the table", async () => {
   const outletId = await outletNamed('Cruzan Grill Sunny Isle');
-  await page.goto(`${appUrl('restro-menu')}/restro-menu/${outletId}`);
-  await dishCard(await dishInStock(outletId)).waitFor();
+  const card = dishCard(await dishInStock(outletId));
+  await openLive(`${appUrl('restro-menu')}/restro-menu/${outletId}`, () => card.waitFor());
   const closed = page.getByText('Restaurant is not available at this moment');
   expect(await closed.count()).toBe(0);
-  await page.waitForTimeout(500);
 
   await staffCall(`outlets/${outletId}/availability`, { emergencyClose: true });
   try {

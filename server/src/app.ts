@@ -60,7 +60,7 @@ export interface BuildAppOptions {
   payments?: PaymentProvider;
   /** Staff key for /staff calls; default STAFF_KEY, or 'dev-staff-key' outside production. */
   staffKey?: string | null;
-  /** The catalogue answer cache; default one of AnswerCache's default bounds. */
+  /** The cache of answers (catalogue, carts, order histories); default AnswerCache's bounds. */
   answers?: AnswerCache;
 }
 

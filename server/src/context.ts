@@ -23,7 +23,7 @@ export interface AppContext {
   staffKey: string | null;
   /** The database's data versions: what every cache checks its entries against. */
   versions: DataVersionReader;
-  /** Serialized catalogue answers (settings, restaurant lists, details, menus). */
+  /** Serialized answers: the catalogue's, and each customer's cart and order history. */
   answers: AnswerCache;
   /** Bearer tokens found live. */
   sessions: SessionCache;

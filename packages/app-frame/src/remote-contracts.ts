@@ -61,6 +61,11 @@ export interface OutletMenuProps {
   restaurantImage: string;
   /** Dishes are greyed and cannot be added while the outlet cannot take the order. */
   muted: boolean;
+  /**
+   * Called when staff change the outlet's availability or stock (the menu reads itself again
+   * then): a host re-reads what it shows of the outlet on the same page's one live socket.
+   */
+  onOutletChange?: () => void;
 }
 export interface OutletMenuModule {
   default: ComponentType<OutletMenuProps>;

@@ -9,7 +9,7 @@ interface CachedAnswer {
   body: Buffer;
 }
 
-/** Room for every catalogue answer of the demo many times over, bounded against floods. */
+/** Room for the demo's catalogue and thousands of customers' answers, bounded against floods. */
 const DEFAULT_LIMITS: BoundedCacheLimits = { maxEntries: 5_000, maxBytes: 64_000_000 };
 
 /** The minute an answer is keyed by: opening hours and serving windows change by the minute. */

@@ -63,35 +63,26 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
   }
 
-  app.post<{ Params: { id: number }; Body: { inStock: boolean } }>(
-    '/staff/dishes/:id/stock',
-    { schema: stockSchema, config: { island: false } },
-    async (request, reply) => {
-      if (refused(request.headers['x-staff-key'])) {
-        return reply.status(403).send(fail(STAFF_KEY_REFUSED));
-      }
-      const { id } = request.params;
-      const outlets = await setDishStock(ctx.db, id, request.body.inStock);
-      if (!outlets) return fail(DISH_NOT_FOUND);
-      notifyOutlets(app.io, outlets);
-      return ok({ dishId: id, inStock: request.body.inStock });
-    },
-  );
-
-  app.post<{ Params: { id: number }; Body: { inStock: boolean } }>(
-    '/staff/add-ons/:id/stock',
-    { schema: stockSchema, config: { island: false } },
-    async (request, reply) => {
-      if (refused(request.headers['x-staff-key'])) {
-        return reply.status(403).send(fail(STAFF_KEY_REFUSED));
-      }
-      const { id } = request.params;
-      const outlets = await setAddOnStock(ctx.db, id, request.body.inStock);
-      if (!outlets) return fail(ADD_ON_NOT_FOUND);
-      notifyOutlets(app.io, outlets);
-      return ok({ addOnId: id, inStock: request.body.inStock });
-    },
-  );
+  const stockItems = [
+    { path: 'dishes', setStock: setDishStock, missing: DISH_NOT_FOUND, idKey: 'dishId' },
+    { path: 'add-ons', setStock: setAddOnStock, missing: ADD_ON_NOT_FOUND, idKey: 'addOnId' },
+  ] as const;
+  for (const { path, setStock, missing, idKey } of stockItems) {
+    app.post<{ Params: { id: number }; Body: { inStock: boolean } }>(
+      `/staff/${path}/:id/stock`,
+      { schema: stockSchema, config: { island: false } },
+      async (request, reply) => {
+        if (refused(request.headers['x-staff-key'])) {
+          return reply.status(403).send(fail(STAFF_KEY_REFUSED));
+        }
+        const { id } = request.params;
+        const outlets = await setStock(ctx.db, id, request.body.inStock);
+        if (!outlets) return fail(missing);
+        notifyOutlets(app.io, outlets);
+        return ok({ [idKey]: id, inStock: request.body.inStock });
+      },
+    );
+  }
 
   app.post<{ Params: { id: number }; Body: { emergencyClose?: boolean; online?: boolean } }>(
     '/staff/outlets/:id/availability',

@@ -19,10 +19,13 @@ const AddToCartModal = loadedWhenShown(
  * An outlet's menu with the add-to-cart modal: the restaurant page's Menu view, and what
  * restro-menu shows its guests (exposed as menu_cart/outlet-menu).
  */
-export function OutletMenu({ outletId, restaurantImage, muted }: OutletMenuProps) {
+export function OutletMenu({ outletId, restaurantImage, muted, onOutletChange }: OutletMenuProps) {
   const menu = useMenu(outletId);
   // a dish or an add-on staff mark out of stock, or back, shows so at once
-  useOutletChanges(outletId, menu.reload);
+  useOutletChanges(outletId, () => {
+    menu.reload();
+    onOutletChange?.();
+  });
   const loggedIn = useLoggedIn();
   const [adding, setAdding] = useState<Dish | null>(null);
   const onAdd = useCallback(

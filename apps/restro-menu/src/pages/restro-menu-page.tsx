@@ -11,7 +11,6 @@ import { RestroLayout } from '../layout/restro-layout';
 import { rememberGuestOutlet } from '../lib/guest-outlet';
 import { startMenuReads } from '../lib/menu-reads';
 import { useOutletInfo } from '../lib/use-outlet-info';
-import { useOutletChanges } from '@island-eats/app-frame/live';
 import { outletIdOf } from '../lib/outlet-id';
 
 const Title = styled.div`
@@ -48,8 +47,6 @@ export default function RestroMenuPage() {
     if (outletId !== null) startMenuReads(outletId);
   }, [outletId]);
   const detail = useOutletInfo(outletId);
-  // an emergency close or a return on line shows at the table at once
-  useOutletChanges(outletId, detail.reload);
   const info = detail.data;
   useEffect(() => {
     if (outletId !== null && info) rememberGuestOutlet(outletId);
@@ -88,7 +85,13 @@ export default function RestroMenuPage() {
       )}
       <RemotePart
         id="menu_cart/outlet-menu"
-        props={{ outletId, restaurantImage: info.image, muted: !orderable }}
+        props={{
+          outletId,
+          restaurantImage: info.image,
+          muted: !orderable,
+          // an emergency close or a return on line shows at the table at once
+          onOutletChange: detail.reload,
+        }}
       />
     </RestroLayout>
   );
