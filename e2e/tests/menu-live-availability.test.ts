@@ -9,11 +9,12 @@ import { apiUrl, appUrl, shellUrl } from '../support/site';
 
 // Staff change stock and availability while customers look: the menu, the restaurant page,
 // the cart and restro-menu's page show it within seconds, with no reload (the push over the
-// order-tracking socket). Every change is undone at the end of its test.
+// order-tracking socket, opened for customers). Every change is undone at the end of its test.
 const session = pagePerTest();
 let page: Page;
-beforeEach(() => {
+beforeEach(async () => {
   page = session.page;
+  await startAs(page, await demoCustomer());
 });
 
 const LIVE = { timeout: 5000 };
@@ -86,7 +87,6 @@ test("a dish in a customer's cart running out opens the out-of-stock modal on /m
   await api('clearCart', {}, customer.token);
   const dishName = await addDishToCart(customer.token, outletId);
   const dish = (await menuOf(outletId)).flat().find((d) => d.dishName === dishName) as Dish;
-  await startAs(page, customer);
   await openLive(`${shellUrl}/my-cart`, () =>
     page.getByRole('table').getByText(dishName).first().waitFor(),
   );
@@ -99,6 +99,23 @@ test("a dish in a customer's cart running out opens the out-of-stock modal on /m
   } finally {
     await staffCall(`dishes/${dish.dishId}/stock`, { inStock: true });
     await api('clearCart', {}, customer.token);
+  }
+});
+
+test('a visitor opens no live socket: the first load stays light', async () => {
+  const visitor = await session.browser.newPage();
+  try {
+    const sockets: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.url().includes('/prodsocket/io/')) sockets.push(request.url());
+    });
+    const outletId = await outletNamed('Cruzan Grill Sunny Isle');
+    await visitor.goto(`${shellUrl}/restaurant-details/${outletId}/menu`);
+    await visitor.getByRole('heading', { name: 'Menu' }).waitFor();
+    await visitor.waitForTimeout(3000);
+    expect(sockets).toEqual([]);
+  } finally {
+    await visitor.close();
   }
 });
 

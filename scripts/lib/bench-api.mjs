@@ -3,6 +3,7 @@
 // placed by 20 customers at once. Goals: DESIGN.md §7 and the issue's table.
 import { loadRead } from './api-load.mjs';
 import { apiCalls } from './bench-customers.mjs';
+import { benchTrackers } from './bench-trackers.mjs';
 
 const CUSTOMERS = 40;
 /** The outlet `DEMO_LARGE_MENU` adds (server/src/seed/large-menu.ts). */
@@ -162,4 +163,13 @@ export async function benchApi(apiUrl, label, barePort) {
   console.log(
     `${'orders, 20 customers at once (p99 of 100)'.padEnd(40)} ${String(worst).padStart(6)} ms  goal ≤${GOAL.ordersP99} ms ${worst <= GOAL.ordersP99 ? 'ok' : 'OVER'}`,
   );
+
+  // every customer's latest order, still placed (the bench's API moves nothing by itself)
+  const open = await Promise.all(
+    tokens.map(async (token) => {
+      const { pastOrders } = await api.call('listPastOrders', { token, method: 'GET' });
+      return { token, orderId: pastOrders[0].orderId };
+    }),
+  );
+  await benchTrackers(apiUrl, open);
 }

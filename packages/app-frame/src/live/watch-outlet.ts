@@ -8,15 +8,26 @@ import { openLiveSocket } from './live-socket';
 
 type Listener = () => void;
 
-/** Everything on the page that watches outlets shares one socket, open while anything does. */
-const listeners = new Map<number, Set<Listener>>();
+export interface WatchOptions {
+  /** Read again once the outlet's room is joined: what the page shows was read a while ago. */
+  readOnJoin?: boolean;
+}
+
+/**
+ * Everything on the page that watches outlets shares one socket, open while anything does.
+ * Each listener keeps whether it still waits to hear of its first join.
+ */
+const listeners = new Map<number, Map<Listener, { readOnJoin: boolean }>>();
 let socket: Promise<Socket | null> | null = null;
 
 function join(live: Socket, outletId: number, afterReconnect: boolean) {
   live.emit(WATCH_OUTLET_EVENT, outletId, (answer: { joined?: boolean } | undefined) => {
-    // a change made while the socket was down was not heard: read again once back
-    if (answer?.joined && afterReconnect)
-      listeners.get(outletId)?.forEach((listener) => listener());
+    if (!answer?.joined) return;
+    for (const [listener, state] of listeners.get(outletId) ?? []) {
+      // a change made while the socket was down, or before it joined, was not heard
+      if (afterReconnect || state.readOnJoin) listener();
+      state.readOnJoin = false;
+    }
   });
 }
 
@@ -30,7 +41,7 @@ function openShared(): Promise<Socket | null> {
     });
     live.on(OUTLET_CHANGED_EVENT, (change: { outletId?: number }) => {
       if (typeof change?.outletId !== 'number') return;
-      listeners.get(change.outletId)?.forEach((listener) => listener());
+      for (const listener of listeners.get(change.outletId)?.keys() ?? []) listener();
     });
     return live;
   });
@@ -47,14 +58,18 @@ function openShared(): Promise<Socket | null> {
  * dishes or add-ons (and after a reconnect, when a change may have been missed). Returns the
  * stop function.
  */
-export function watchOutlet(outletId: number, onChange: Listener): () => void {
-  const forOutlet = listeners.get(outletId) ?? new Set<Listener>();
-  const first = forOutlet.size === 0;
-  forOutlet.add(onChange);
+export function watchOutlet(
+  outletId: number,
+  onChange: Listener,
+  { readOnJoin = false }: WatchOptions = {},
+): () => void {
+  const forOutlet = listeners.get(outletId) ?? new Map<Listener, { readOnJoin: boolean }>();
+  forOutlet.set(onChange, { readOnJoin });
   listeners.set(outletId, forOutlet);
   socket ??= openShared();
   const opened = socket;
-  if (first) void opened.then((live) => live?.connected && join(live, outletId, false));
+  // a socket already connected joins this outlet now; one still connecting joins on connect
+  void opened.then((live) => live?.connected && join(live, outletId, false));
 
   return () => {
     forOutlet.delete(onChange);

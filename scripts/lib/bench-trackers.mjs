@@ -1,0 +1,93 @@
+// `pnpm bench`, API section: 5,000 socket.io trackers (websocket transport) on the one API
+// process, spread over the bench customers' open orders; every order moves on at once and each
+// tracker's push is timed from the staff call. Goal (DESIGN.md §7): p99 ≤ 500 ms, API RSS ≤ 500 MB.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { io } from 'socket.io-client';
+
+const TRACKERS = 5000;
+const GOAL = { p99Ms: 500, rssMb: 500 };
+const STAFF_KEY = process.env.STAFF_KEY ?? 'dev-staff-key';
+
+/** The resident memory of the process listening on `port`, in MB. */
+function rssOfListener(port) {
+  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(line)?.[1];
+  if (!pid) throw new Error(`no process listens on ${port}`);
+  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Math.round(Number(kb) / 1024);
+}
+
+const p99 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1];
+
+/** One tracker of `orderId` for the customer `token`; resolves once it is in the order's room. */
+function tracker(apiUrl, token, orderId, heard) {
+  const socket = io(apiUrl, {
+    path: '/prodsocket/io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+  });
+  socket.on('orderStatus', (order) => heard(order));
+  return new Promise((resolve, reject) => {
+    socket.on('connect_error', reject);
+    socket.on('connect', () =>
+      socket.emit('trackOrder', orderId, (answer) =>
+        answer?.joined ? resolve(socket) : reject(new Error(`not let into order ${orderId}`)),
+      ),
+    );
+  });
+}
+
+/** `customers`: [{ token, orderId }] with an order each that can still move on. */
+export async function benchTrackers(apiUrl, customers) {
+  const port = new URL(apiUrl).port;
+  const atRest = rssOfListener(port);
+  const sent = new Map();
+  const latencies = [];
+  const heard = (order) => {
+    const started = sent.get(order.orderId);
+    if (started !== undefined) latencies.push(performance.now() - started);
+  };
+  const sockets = [];
+  try {
+    for (let i = 0; i < TRACKERS; i += 250) {
+      sockets.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(250, TRACKERS - i) }, (_, j) => {
+            const { token, orderId } = customers[(i + j) % customers.length];
+            return tracker(apiUrl, token, orderId, heard);
+          }),
+        )),
+      );
+    }
+    const connected = rssOfListener(port);
+    await Promise.all(
+      customers.map(async ({ orderId }) => {
+        sent.set(orderId, performance.now());
+        const response = await fetch(`${apiUrl}/api/v1/staff/orders/${orderId}/advance`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-staff-key': STAFF_KEY },
+          body: '{}',
+        });
+        const answer = await response.json();
+        if (answer.error !== 'false') throw new Error(`advance ${orderId}: ${answer.errorMessage}`);
+      }),
+    );
+    const deadline = Date.now() + 10_000;
+    while (latencies.length < TRACKERS && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const worst = Math.round(p99(latencies));
+    const pushed = rssOfListener(port);
+    const ok = latencies.length === TRACKERS && worst <= GOAL.p99Ms && pushed <= GOAL.rssMb;
+    console.log(
+      `${`${TRACKERS} trackers of ${customers.length} orders, all moved at once`.padEnd(40)} ` +
+        `heard ${latencies.length}/${TRACKERS}, p99 ${worst} ms, API RSS ${atRest} MB at rest, ` +
+        `${connected} MB connected, ${pushed} MB after  goal p99 ≤${GOAL.p99Ms} ms, ` +
+        `RSS ≤${GOAL.rssMb} MB ${ok ? 'ok' : 'OVER'}`,
+    );
+  } finally {
+    for (const socket of sockets) socket.close();
+  }
+}
