@@ -15,25 +15,28 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/* On a phone the guest's buttons leave the name too little room: they move below it. */
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   min-height: 64px;
+  padding-block: ${({ theme }) => theme.space[2]};
 `;
 
 const Name = styled(Link)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  flex: 1;
+  flex: 1 1 12rem;
   min-width: 0;
   color: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   text-decoration: none;
 
-  /* a phone keeps the whole name readable beside the guest's buttons: two lines, then cut */
+  /* a long name takes two lines, then is cut */
   span {
     display: -webkit-box;
     -webkit-box-orient: vertical;
@@ -58,6 +61,7 @@ const Actions = styled.nav`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  margin-left: auto;
 `;
 
 const OrdersLink = styled(Link)`
