@@ -10,7 +10,10 @@ import type { Db } from './db';
 export async function openPglite(dataDir?: string): Promise<Db> {
   // PGlite makes only the last folder of the path: a fresh clone has no `.data/` yet.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  // Postgres' default 128 MB of shared buffers lives in the API process's own memory here;
+  // 32 MB holds the demo's whole database and keeps the API well under DESIGN.md's 500 MB.
+  const options = { postgresqlconf: ['shared_buffers = 32MB'] };
+  const pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await pg.waitReady;
   // No other process opens this database, so every write passes through here.
   let writes = 0;
