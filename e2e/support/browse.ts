@@ -83,12 +83,19 @@ export async function waitForCards(scope: Locator, expected: string[], timeout =
   throw new Error(`cards ${JSON.stringify(seen)} never became ${JSON.stringify(expected)}`);
 }
 
-interface MenuDish {
+export interface MenuDish {
   dishId: number;
   dishName: string;
   isCustomizable: 0 | 1;
   stock_status: 0 | 1;
   dishavailable: 0 | 1;
+}
+
+/** The outlet's menu as listMenu answers it: each category's dishes, in menu order. */
+export async function menuOf(outletId: number): Promise<MenuDish[][]> {
+  const answer = await fetch(`${apiUrl}/api/v1/listMenu/${outletId}?located_at=st_croix`);
+  const { menu } = (await answer.json()) as { menu: { categoryValues: MenuDish[] }[] };
+  return menu.map((category) => category.categoryValues);
 }
 
 /** Puts one plain dish of an open outlet in the customer's cart through the real calls. */
@@ -98,12 +105,8 @@ export async function addDishToCart(
   orderType: 'Take Out' | 'Delivery' = 'Take Out',
 ): Promise<string> {
   const auth = { authorization: `Bearer ${token}` };
-  const menuAnswer = await fetch(`${apiUrl}/api/v1/listMenu/${outletId}?located_at=st_croix`, {
-    headers: auth,
-  });
-  const { menu } = (await menuAnswer.json()) as { menu: { categoryValues: MenuDish[] }[] };
-  const dish = menu
-    .flatMap((category) => category.categoryValues)
+  const dish = (await menuOf(outletId))
+    .flat()
     .find((d) => d.isCustomizable === 0 && d.stock_status === 0 && d.dishavailable === 1);
   if (!dish) throw new Error(`no plain dish at outlet ${outletId}`);
   const response = await fetch(`${apiUrl}/api/v1/addToCart`, {

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { demoCustomer, startAs } from '../support/account';
 import { pagePerTest } from '../support/browser';
-import { addDishToCart } from '../support/browse';
+import { addDishToCart, menuOf, type MenuDish } from '../support/browse';
 import { api } from '../support/cart-api';
 import { outletNamed, staffCall } from '../support/checkout';
 import { dialog } from '../support/shell-auth';
-import { apiUrl, appUrl, shellUrl } from '../support/site';
+import { appUrl, shellUrl } from '../support/site';
 
 // Staff change stock and availability while customers look: the menu, the restaurant page,
 // the cart and restro-menu's page show it within seconds, with no reload (the push over the
@@ -18,24 +18,16 @@ beforeEach(async () => {
 });
 
 const LIVE = { timeout: 5000 };
-type Dish = { dishId: number; dishName: string; stock_status: number };
-
-/** The outlet's dishes by category, as listMenu answers them. */
-async function menuOf(outletId: number): Promise<Dish[][]> {
-  const response = await fetch(`${apiUrl}/api/v1/listMenu/${outletId}?located_at=st_croix`);
-  const { menu } = (await response.json()) as { menu: { categoryValues: Dish[] }[] };
-  return menu.map((category) => category.categoryValues);
-}
 
 /** A dish in stock of the first category, the tab a menu opens on. */
-async function dishInStock(outletId: number): Promise<Dish> {
+async function dishInStock(outletId: number): Promise<MenuDish> {
   const [first = []] = await menuOf(outletId);
   const dish = first.find((d) => d.stock_status === 0);
   if (!dish) throw new Error('no dish in stock in the first category');
   return dish;
 }
 
-const dishCard = (dish: Dish) => page.getByRole('listitem', { name: dish.dishName });
+const dishCard = (dish: MenuDish) => page.getByRole('listitem', { name: dish.dishName });
 
 /**
  * Opens the page and waits until its live socket has had time to join the outlet's room (the
@@ -86,7 +78,7 @@ test("a dish in a customer's cart running out opens the out-of-stock modal on /m
   const customer = await demoCustomer();
   await api('clearCart', {}, customer.token);
   const dishName = await addDishToCart(customer.token, outletId);
-  const dish = (await menuOf(outletId)).flat().find((d) => d.dishName === dishName) as Dish;
+  const dish = (await menuOf(outletId)).flat().find((d) => d.dishName === dishName) as MenuDish;
   await openLive(`${shellUrl}/my-cart`, () =>
     page.getByRole('table').getByText(dishName).first().waitFor(),
   );

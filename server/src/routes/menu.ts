@@ -50,6 +50,9 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
       return outlet ? answer(outlet, now) : fail(RESTAURANT_NOT_FOUND);
     });
   };
+  /** listMenu and listDishes answer the same menu under their own names. */
+  const menuOf = (outlet: OutletRecord, now: Date) =>
+    listMenu(ctx.db, outlet.restaurantId, now, ctx.publicUrl);
 
   app.get<{ Params: { outletId: number } }>(
     '/outlet-detail/:outletId',
@@ -77,9 +80,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
         'listMenu',
         request.params.outletId,
         async (outlet, now) =>
-          ok({
-            menu: await listMenu(ctx.db, outlet.restaurantId, now, ctx.publicUrl),
-          }) satisfies api.AnswerOf<typeof api.listMenu>,
+          ok({ menu: await menuOf(outlet, now) }) satisfies api.AnswerOf<typeof api.listMenu>,
       ),
   );
 
@@ -93,9 +94,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
         'listDishes',
         request.body.outletId,
         async (outlet, now) =>
-          ok({
-            dishes: await listMenu(ctx.db, outlet.restaurantId, now, ctx.publicUrl),
-          }) satisfies api.AnswerOf<typeof api.listDishes>,
+          ok({ dishes: await menuOf(outlet, now) }) satisfies api.AnswerOf<typeof api.listDishes>,
       ),
   );
 }
