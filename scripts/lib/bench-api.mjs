@@ -24,12 +24,16 @@ async function inTurns(count, size, make) {
 
 const p99 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1];
 
+/** An answer's size on the wire, as a browser gets it. */
+const wire = ({ bytes, encoding }) =>
+  `${bytes < 10_240 ? `${bytes} B` : `${Math.round(bytes / 1024)} KB`}${encoding === 'identity' ? '' : ` ${encoding}`}`;
+
 function print(name, result, goal) {
   const { api, bare, ratio } = result;
   const ok =
     ratio >= goal.ratio && (goal.p99 === undefined || api.p99 <= goal.p99) && api.errors === 0;
   console.log(
-    `${name.padEnd(40)} ${String(api.rps).padStart(7)} ${String(api.p50).padStart(5)} ${String(api.p99).padStart(6)} ${String(api.errors).padStart(6)}  ${String(bare.rps).padStart(7)} ${String(bare.p99).padStart(8)} ${ratio.toFixed(2).padStart(6)}  ≥${goal.ratio}${goal.p99 ? `, p99 ≤${goal.p99}` : ''} ${ok ? 'ok' : 'OVER'}`,
+    `${name.padEnd(40)} ${wire(result).padStart(9)} ${String(api.rps).padStart(7)} ${String(api.p50).padStart(5)} ${String(api.p99).padStart(6)} ${String(api.errors).padStart(6)}  ${String(bare.rps).padStart(7)} ${String(bare.p99).padStart(8)} ${ratio.toFixed(2).padStart(6)}  ≥${goal.ratio}${goal.p99 ? `, p99 ≤${goal.p99}` : ''} ${ok ? 'ok' : 'OVER'}`,
   );
 }
 
@@ -139,7 +143,7 @@ export async function benchApi(apiUrl, label, barePort) {
     `\nAPI reads on ${label} (autocannon, 100 connections; bare: fastify sending the same bytes):`,
   );
   console.log(
-    `${'read'.padEnd(40)} ${'req/s'.padStart(7)} ${'p50'.padStart(5)} ${'p99'.padStart(6)} ${'errors'.padStart(6)}  ${'bare'.padStart(7)} ${'bare p99'.padStart(8)} ${'ratio'.padStart(6)}  goal`,
+    `${'read'.padEnd(40)} ${'answer'.padStart(9)} ${'req/s'.padStart(7)} ${'p50'.padStart(5)} ${'p99'.padStart(6)} ${'errors'.padStart(6)}  ${'bare'.padStart(7)} ${'bare p99'.padStart(8)} ${'ratio'.padStart(6)}  goal`,
   );
   for (const [name, goal, read] of reads) print(name, await loadRead(read, barePort), goal);
 
