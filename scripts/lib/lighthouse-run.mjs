@@ -9,17 +9,18 @@ const root = path.resolve(import.meta.dirname, '../..');
 const cli = path.join(root, 'node_modules', '.bin', 'lighthouse');
 const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
-/** One run: performance and accessibility (0-100), LCP and TBT (ms), CLS. */
-export async function lighthouseRun(url) {
+/**
+ * One run: performance and accessibility (0-100), LCP and TBT (ms), CLS. In a Chromium of its
+ * own, or with `browser` in that running one (lighthouse-customer.mjs), its storage kept.
+ */
+export async function lighthouseRun(url, browser) {
+  await browser?.clearCache();
+  const where = browser
+    ? [`--port=${browser.port}`, '--disable-storage-reset']
+    : [`--chrome-flags=${CHROME_FLAGS}`];
   const { stdout } = await promisify(execFile)(
     cli,
-    [
-      url,
-      '--output=json',
-      '--quiet',
-      '--only-categories=performance,accessibility',
-      `--chrome-flags=${CHROME_FLAGS}`,
-    ],
+    [url, '--output=json', '--quiet', '--only-categories=performance,accessibility', ...where],
     {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
       maxBuffer: 64 * 1024 * 1024,
@@ -37,9 +38,9 @@ export async function lighthouseRun(url) {
 }
 
 /** The median run of `runs` by performance score (DESIGN.md §7: median of 3). */
-export async function lighthouseMedian(url, runs = 3) {
+export async function lighthouseMedian(url, browser, runs = 3) {
   const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(url));
+  for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(url, browser));
   results.sort((a, b) => a.performance - b.performance);
   return results[Math.floor(results.length / 2)];
 }

@@ -1,0 +1,49 @@
+// The logged-in customer Lighthouse measures /my-cart, /checkout and /profile as: the README's
+// demo customer logged in through the site's own Log In modal in a Chromium that Lighthouse then
+// drives over its debugging port (Lighthouse's own Chromium would start logged out).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiCalls } from './bench-customers.mjs';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
+
+const DEMO = { phone: '3405550100', password: 'islandeats' };
+
+/**
+ * Chromium with the demo customer logged in on `shellUrl` and a dish of `outletId` in their
+ * cart, listening for Lighthouse on `port`. `clearCache()` before each run: a customer's first
+ * visit, not one served from the login's cache.
+ */
+export async function customerChromium(chromium, { shellUrl, apiUrl, outletId, port }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-customer-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${shellUrl}/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+    const login = page.getByRole('dialog', { name: 'Log In' });
+    await login.getByLabel('Mobile Number').fill(DEMO.phone);
+    await login.getByRole('button', { name: 'Continue' }).click();
+    await login.getByLabel('Password').fill(DEMO.password);
+    await login.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Profile' }).waitFor();
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('session')).token);
+    await apiCalls(`${apiUrl}/api/v1`).addPlainDish(token, outletId);
+    const cdp = await context.newCDPSession(page);
+    return {
+      port,
+      clearCache: () => cdp.send('Network.clearBrowserCache'),
+      close: async () => {
+        await context.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
