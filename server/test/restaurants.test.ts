@@ -178,13 +178,19 @@ describe('POST listRestaurant', () => {
     ]);
   });
 
-  it('sorts by distance from the given point', async () => {
+  it('sorts open outlets first, each group by distance from the given point', async () => {
     const frederiksted = { latitude: '17.7124', longitude: '-64.8826' };
     expect(names(await list({ type: 'Take Out', ...frederiksted }))[0]).toBe(
       'Frederiksted Fish House',
     );
+    // Sweet Coconut Creamery is the nearest to the East End but takes no orders; the nearest
+    // open one leads and the Creamery follows every open restaurant (restaurants-order.test).
     const eastEnd = { latitude: 17.758, longitude: -64.62 };
-    expect(names(await list({ type: 'Take Out', ...eastEnd }))[0]).toBe('Sweet Coconut Creamery');
+    const fromEast = names(await list({ type: 'Take Out', ...eastEnd }));
+    expect(fromEast[0]).toBe('Mango Tree Breakfast');
+    expect(fromEast.indexOf('Sweet Coconut Creamery')).toBeGreaterThan(
+      fromEast.indexOf('Sandy Point Tacos'),
+    );
   });
 
   it('pages with ?page=&size=', async () => {

@@ -209,10 +209,15 @@ describe('images', () => {
     expect(svg).toMatch(/<\/svg>$/);
   });
 
-  it("draws the name's initials", async () => {
-    const svg = await (await server.get('/images/restaurants/1.svg')).text();
-    expect(svg).toContain('aria-label="Cruzan Grill"');
-    expect(svg).toContain('>CG</text>');
+  it("draws a person's initials, and food for the rest (images.test.ts)", async () => {
+    const [staff] = await db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM delivery_staff ORDER BY id LIMIT 1',
+    );
+    const svg = await (await server.get(`/images/staff/${staff!.id}.svg`)).text();
+    expect(svg).toMatch(/>[A-Z]{1,2}<\/text>/);
+    const restaurant = await (await server.get('/images/restaurants/1.svg')).text();
+    expect(restaurant).toContain('aria-label="Cruzan Grill"');
+    expect(restaurant).not.toContain('<text');
   });
 
   it.each([

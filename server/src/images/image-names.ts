@@ -1,24 +1,39 @@
 import type { Db } from '../db/db';
 
-/** Which table names the picture of each /images/<kind>/<id>.svg. */
-const NAME_QUERIES = {
-  restaurants: 'SELECT name FROM restaurants WHERE id = $1',
-  dishes: 'SELECT name FROM dishes WHERE id = $1',
-  cuisines: 'SELECT name FROM cuisines WHERE id = $1',
-  staff: 'SELECT name FROM delivery_staff WHERE id = $1',
+/**
+ * What a /images/<kind>/<id>.svg pictures: the subject's name, then the words its food is
+ * read from (food-kinds.ts), most telling first: a dish's own name, its category, then its
+ * restaurant's cuisines; a restaurant's name (a 'Fish House') before its cuisines.
+ */
+const SUBJECT_QUERIES = {
+  restaurants: `SELECT r.name, ARRAY[r.name] || ARRAY(SELECT cu.name FROM restaurant_cuisines rc
+                       JOIN cuisines cu ON cu.id = rc.cuisine_id
+                      WHERE rc.restaurant_id = r.id ORDER BY cu.sort_order) AS words
+                  FROM restaurants r WHERE r.id = $1`,
+  dishes: `SELECT d.name, ARRAY[d.name, c.name] || ARRAY(SELECT cu.name FROM restaurant_cuisines rc
+                  JOIN cuisines cu ON cu.id = rc.cuisine_id
+                 WHERE rc.restaurant_id = d.restaurant_id ORDER BY cu.sort_order) AS words
+             FROM dishes d LEFT JOIN menu_categories c ON c.id = d.category_id WHERE d.id = $1`,
+  cuisines: 'SELECT name, ARRAY[name] AS words FROM cuisines WHERE id = $1',
+  staff: 'SELECT name, ARRAY[]::text[] AS words FROM delivery_staff WHERE id = $1',
 } as const;
 
-export type ImageKind = keyof typeof NAME_QUERIES;
+export type ImageKind = keyof typeof SUBJECT_QUERIES;
 
-export function isImageKind(kind: string): kind is ImageKind {
-  return Object.hasOwn(NAME_QUERIES, kind);
+export interface ImageSubject {
+  name: string;
+  words: (string | null)[];
 }
 
-export async function imageSubjectName(
+export function isImageKind(kind: string): kind is ImageKind {
+  return Object.hasOwn(SUBJECT_QUERIES, kind);
+}
+
+export async function imageSubject(
   db: Db,
   kind: ImageKind,
   id: number,
-): Promise<string | null> {
-  const [row] = await db.query<{ name: string }>(NAME_QUERIES[kind], [id]);
-  return row?.name ?? null;
+): Promise<ImageSubject | null> {
+  const [row] = await db.query<ImageSubject>(SUBJECT_QUERIES[kind], [id]);
+  return row ?? null;
 }

@@ -1,4 +1,4 @@
-/** Generated food-coloured pictures, so the demo needs no image files. */
+/** Generated pictures of people (delivery staff, the default user): initials on a plate. */
 
 const PALETTES: [background: string, plate: string, food: string][] = [
   ['#F4A259', '#FFF8EC', '#BC4B51'], // mango, tomato
@@ -11,7 +11,8 @@ const PALETTES: [background: string, plate: string, food: string][] = [
   ['#B5838D', '#FFF7F8', '#6D597A'], // sorrel, soursop
 ];
 
-function hash(text: string): number {
+/** A stable number for a text: a picture's seed picks its colours with it. */
+export function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
@@ -27,7 +28,7 @@ export function initials(name: string): string {
   ).slice(0, 2);
 }
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -3,7 +3,13 @@ import { haversineMiles } from '../geo/distance';
 import { imageUrl } from '../images/image-url';
 import type { Island } from '../islands/islands';
 import type { Outlet, RestaurantListItem } from '@island-eats/api-client';
-import { isOutletOpen, localClock, outletFlags, todaysWindow } from '@island-eats/api-client/rules';
+import {
+  isOutletOpen,
+  localClock,
+  openThenNearest,
+  outletFlags,
+  todaysWindow,
+} from '@island-eats/api-client/rules';
 import type { OrderType, OutletRow } from './outlet-rows';
 import {
   averageReviewByRestaurant,
@@ -12,12 +18,12 @@ import {
   likedRestaurantIds,
   tagsByOutlet,
 } from './outlet-rows';
-import type { BusinessHours } from '@island-eats/api-client/rules';
+import type { BusinessHours, OutletFlags, RankedOutlet } from '@island-eats/api-client/rules';
 
 export interface ListRestaurantsQuery {
   island: Island;
   orderType: OrderType;
-  /** Sort by distance from here when given. */
+  /** Nearest first from here when given (after open before closed). */
   origin: { latitude: number; longitude: number } | null;
   cuisineIds?: readonly number[];
   onlyFavourites: boolean;
@@ -40,7 +46,7 @@ export interface RestaurantPage {
 
 const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-/** listRestaurant: one item per restaurant, its matching outlets nearest first. */
+/** listRestaurant: one item per restaurant, open outlets first, then the nearest (list-order). */
 export async function listRestaurants(
   db: Db,
   query: ListRestaurantsQuery,
@@ -64,27 +70,33 @@ export async function listRestaurants(
     likedRestaurantIds(db, query.userId),
   ]);
 
-  const distance = (o: OutletRow) => (query.origin ? haversineMiles(query.origin, o) : 0);
-  const groups = new Map<number, OutletRow[]>();
-  for (const outlet of outlets) {
-    groups.set(outlet.restaurant_id, [...(groups.get(outlet.restaurant_id) ?? []), outlet]);
+  const byRank = openThenNearest(query.orderType);
+  const groups = new Map<number, ListedOutlet[]>();
+  for (const row of outlets) {
+    const hoursOf = hours.get(row.outlet_id) ?? [];
+    const listed: ListedOutlet = {
+      row,
+      hours: hoursOf,
+      flags: flagsAt(row, hoursOf, query.now),
+      miles: query.origin ? haversineMiles(query.origin, row) : 0,
+    };
+    groups.set(row.restaurant_id, [...(groups.get(row.restaurant_id) ?? []), listed]);
   }
+  // A restaurant ranks by its first outlet, the one its card's badge and link are about.
   const ranked = [...groups.values()]
-    .map((group) => group.sort((a, b) => distance(a) - distance(b)))
-    .sort((a, b) => (a[0] ? distance(a[0]) : 0) - (b[0] ? distance(b[0]) : 0));
+    .map((group) => group.sort(byRank))
+    .sort((a, b) => byRank(a[0] as ListedOutlet, b[0] as ListedOutlet));
 
   const items = ranked.map((group): RestaurantListItem => {
-    const first = group[0] as OutletRow;
+    const first = (group[0] as ListedOutlet).row;
     return {
       restaurantId: first.restaurant_id,
       restaurantName: first.restaurant_name,
       restaurantImage: imageUrl(query.publicUrl, first.restaurant_image),
       averageReview: reviews.get(first.restaurant_id) ?? 0,
       is_like: bit(liked.has(first.restaurant_id)),
-      emergency_close: bit(group.every((o) => o.emergency_close)),
-      outlet: group.map((o) =>
-        outletItem(o, hours.get(o.outlet_id) ?? [], tags.get(o.outlet_id) ?? [], query.now),
-      ),
+      emergency_close: bit(group.every((o) => o.row.emergency_close)),
+      outlet: group.map((o) => outletItem(o, tags.get(o.row.outlet_id) ?? [], query.now)),
     };
   });
 
@@ -102,15 +114,23 @@ export async function listRestaurants(
   };
 }
 
-function outletItem(o: OutletRow, hours: BusinessHours[], tags: string[], now: Date): Outlet {
-  const today = todaysWindow(hours, localClock(now));
-  const flags = outletFlags({
+interface ListedOutlet extends RankedOutlet {
+  row: OutletRow;
+  hours: BusinessHours[];
+}
+
+function flagsAt(o: OutletRow, hours: BusinessHours[], now: Date): OutletFlags {
+  return outletFlags({
     type: o.type,
     emergencyClose: o.emergency_close,
     openNow: isOutletOpen({ hours, isRestroOnline: o.is_restro_online }, now),
     pickupAvailable: o.pickup_available,
     deliveryAvailable: o.delivery_available,
   });
+}
+
+function outletItem({ row: o, hours, flags }: ListedOutlet, tags: string[], now: Date): Outlet {
+  const today = todaysWindow(hours, localClock(now));
   return {
     outletId: o.outlet_id,
     outletName: o.outlet_name,

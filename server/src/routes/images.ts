@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
-import { imageSubjectName, isImageKind } from '../images/image-names';
+import { foodSvg } from '../images/food-drawings';
+import { foodKindOf } from '../images/food-kinds';
+import { imageSubject, isImageKind } from '../images/image-names';
 import { placeholderSvg } from '../images/svg-placeholder';
 import { fail } from '../http/wire';
 
@@ -12,10 +14,11 @@ function sendSvg(reply: FastifyReply, svg: string) {
     .send(svg);
 }
 
-const DEFAULTS: Record<string, string> = {
-  'default-dish.svg': 'Island Eats',
-  'default-restaurant.svg': 'Island Eats',
-  'default-user.svg': 'Guest',
+/** SPEC §9's fallbacks, shown when an image is missing or fails: an empty plate, a guest. */
+const DEFAULTS: Record<string, () => string> = {
+  'default-dish.svg': () => foodSvg('plate', 'Island Eats', 'default-dish'),
+  'default-restaurant.svg': () => foodSvg('plate', 'Island Eats', 'default-restaurant'),
+  'default-user.svg': () => placeholderSvg('Guest', 'default-user.svg'),
 };
 
 export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -23,9 +26,9 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/images/:file',
     { config: { island: false } },
     async (request, reply) => {
-      const name = DEFAULTS[request.params.file];
-      if (!name) return reply.status(404).send(fail('Not found.'));
-      return sendSvg(reply, placeholderSvg(name, request.params.file));
+      const draw = DEFAULTS[request.params.file];
+      if (!draw) return reply.status(404).send(fail('Not found.'));
+      return sendSvg(reply, draw());
     },
   );
 
@@ -35,10 +38,16 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const { kind, file } = request.params;
       const id = /^([1-9]\d{0,8})\.svg$/.exec(file)?.[1];
-      const name =
-        id && isImageKind(kind) ? await imageSubjectName(ctx.db, kind, Number(id)) : null;
-      if (!name) return reply.status(404).send(fail('Not found.'));
-      return sendSvg(reply, placeholderSvg(name, `${kind}/${id}`));
+      const subject = id && isImageKind(kind) ? await imageSubject(ctx.db, kind, Number(id)) : null;
+      if (!subject) return reply.status(404).send(fail('Not found.'));
+      const seed = `${kind}/${id}`;
+      // Food is drawn as the food its words name; people keep their initials.
+      return sendSvg(
+        reply,
+        kind === 'staff'
+          ? placeholderSvg(subject.name, seed)
+          : foodSvg(foodKindOf(subject.words), subject.name, seed),
+      );
     },
   );
 }

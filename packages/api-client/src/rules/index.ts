@@ -5,6 +5,7 @@
 export * from './open-now';
 export * from './outlet-availability';
 export * from './restaurant-badge';
+export * from './list-order';
 export * from './same-ids';
 export * from './cart-line';
 export { ISLAND_TIME_ZONE } from '../constants';
