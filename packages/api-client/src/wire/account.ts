@@ -33,6 +33,7 @@ export const reviewPageSchema = wireObject({
   data: listOf(reviewSchema),
   last_page: integerSchema,
   current_page: integerSchema,
+  total: described(integerSchema, 'reviews of the outlet on every page'),
 });
 
 export const settingsFields = {

@@ -1,5 +1,12 @@
 import { described, listOf } from './wire-object';
-import { flagSchema, integerSchema, messageField, okAnswer, textSchema } from './common';
+import {
+  failureAnswer,
+  flagSchema,
+  integerSchema,
+  messageField,
+  okAnswer,
+  textSchema,
+} from './common';
 import { userDetailsSchema, userProfileSchema } from './user';
 import { addressSchema, reviewPageSchema, settingsFields } from './account';
 
@@ -62,3 +69,8 @@ export const staffAvailabilityAnswer = okAnswer(
   { outletId: integerSchema },
   { emergencyClose: { type: 'boolean' }, online: { type: 'boolean' } },
 );
+
+/** CheckAvailability refused for a new number that asked for too many codes. */
+export const checkAvailabilityRefusal = failureAnswer({ isNewUser: flagSchema });
+/** resendOtp refused while the cooldown runs: retryAfter says how long. */
+export const resendOtpRefusal = failureAnswer({ retryAfter });

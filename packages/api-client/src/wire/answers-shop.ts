@@ -1,5 +1,5 @@
 import { described, listOf } from './wire-object';
-import { flagSchema, integerSchema, messageField, okAnswer } from './common';
+import { failureAnswer, flagSchema, integerSchema, messageField, okAnswer } from './common';
 import { cuisineSchema, restaurantInfoSchema, restaurantListItemSchema } from './restaurant';
 import { menuCategorySchema } from './dish';
 import { cartViewFields } from './cart';
@@ -21,3 +21,9 @@ export const listDishesAnswer = okAnswer({
 });
 export const viewCartAnswer = okAnswer(cartViewFields);
 export const addCouponAnswer = okAnswer({ ...cartViewFields, ...messageField });
+
+/** listRestaurant while logins are closed: the page shows errorMessage instead of the site. */
+export const listRestaurantRefusal = failureAnswer({
+  loginActive: described(flagSchema, '0: the site is closed, show errorMessage'),
+  listRestaurants: { type: 'array', maxItems: 0 },
+});
