@@ -60,7 +60,15 @@ export const trackedOrderSchema = wireObject({
   status: described(
     {
       type: 'string',
-      enum: ['placed', 'confirmed', 'rejected', 'ready_for_pickup', 'picked_up', 'delivered'],
+      enum: [
+        'placed',
+        'confirmed',
+        'rejected',
+        'ready_for_pickup',
+        'picked_up',
+        'delivered',
+        'cancelled',
+      ],
     },
     'where the order is in its lifecycle',
   ),
