@@ -9,6 +9,7 @@ import { registerErrorHandlers, wireShapedFrameworkErrors } from './http/error-h
 import { logSlowAnswers } from './http/slow-answers';
 import { registerIslandHook } from './http/island';
 import { openApiRoute, registerOpenApi } from './http/openapi';
+import { documentAnswers } from './openapi/document-answers';
 import { registerRouteTable } from './http/route-table';
 import { authRoutes } from './routes/auth';
 import { profileRoutes } from './routes/profile';
@@ -99,6 +100,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerRouteTable(app);
   await app.register(cors, { origin: true, maxAge: 86400 });
   attachSocket(app);
+  documentAnswers(app);
   await registerOpenApi(app);
 
   imageRoutes(app, ctx);

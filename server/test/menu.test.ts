@@ -81,6 +81,24 @@ describe('GET listMenu/{outletId}', () => {
     expect(dishOf(body.menu, fx.dishes.lobster).stock_status).toBe(1);
   });
 
+  it('names on every dish the categories it is listed under (categoryValues)', async () => {
+    clock = MORNING;
+    const { menu } = await json(server.get(`listMenu/${fx.outletId}`));
+    const { dishes } = await json(server.post('listDishes', { outletId: fx.outletId }));
+    for (const answer of [menu, dishes]) {
+      for (const category of answer) {
+        for (const dish of category.categoryValues) {
+          expect(dish.categoryValues).toEqual([
+            { categoryId: category.categoryId, categoryName: category.categoryName },
+          ]);
+        }
+      }
+    }
+    expect(dishOf(menu, fx.dishes.burger).categoryValues).toEqual([
+      { categoryId: expect.any(Number), categoryName: 'Mains' },
+    ]);
+  });
+
   it('marks a dish available only inside its serving window', async () => {
     const breakfast = async () =>
       dishOf((await json(server.get(`listMenu/${fx.outletId}`))).menu, fx.dishes.breakfast);

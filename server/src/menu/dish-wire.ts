@@ -30,6 +30,8 @@ export function dishWire(
     availableTo: dish.availableTo,
     categoryId: dish.categoryId,
     categoryName: dish.categoryName,
+    // A dish is listed under its own category only; the list leaves room for more tabs.
+    categoryValues: [{ categoryId: dish.categoryId, categoryName: dish.categoryName }],
     maxPerOrder: dish.maxPerOrder,
     dishCustomisation: groupAddOns(addOns, false),
   };

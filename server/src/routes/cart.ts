@@ -26,8 +26,15 @@ const amount = { type: ['number', 'string', 'null'], maxLength: 16 } as const;
 const device = { located_at: locatedAtSchema, udId: text(100), uuId: text(100), os: text(20) };
 const optionalId = { anyOf: [idSchema, { type: 'null' }, { type: 'string', maxLength: 0 }] };
 
+// OpenAPI 3.0 refuses an empty `required` list: a body with no required field leaves it out.
 const bodyOf = (properties: object, required: string[] = []) =>
-  ({ body: { type: 'object', required, properties: { ...device, ...properties } } }) as const;
+  ({
+    body: {
+      type: 'object',
+      ...(required.length > 0 && { required }),
+      properties: { ...device, ...properties },
+    },
+  }) as const;
 
 export const viewCartProperties = {
   order_type: orderType,

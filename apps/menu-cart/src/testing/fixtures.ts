@@ -59,6 +59,7 @@ export const dish = (patch: Partial<Dish> = {}): Dish => ({
   availableTo: null,
   categoryId: 1,
   categoryName: 'Burgers',
+  categoryValues: [{ categoryId: 1, categoryName: 'Burgers' }],
   maxPerOrder: null,
   dishCustomisation: [sides, extras],
   ...patch,

@@ -1,14 +1,14 @@
-import type { CartDishInput, CartView } from '../types/cart';
-import type { ApiOk, OrderType } from '../types/common';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { cartCountAnswer, messageAnswer } from '../wire/answers-account';
+import type { viewCartAnswer } from '../wire/answers-shop';
+import type { CartDishInput } from '../types/cart';
+import type { OrderType } from '../types/common';
 import { CLIENT_OS, DEFAULT_DISTANCE, DONATION } from '../constants';
 import { apiPost } from '../http';
 import { getDeliveryType, stored } from '../storage';
 import { getUdId } from '../ud-id';
 
-export interface CartCountResponse extends ApiOk {
-  count: number;
-  FavouriteCount: number;
-}
+export type CartCountResponse = FromSchema<typeof cartCountAnswer>;
 
 export interface ViewCartPayload {
   order_type: OrderType;
@@ -17,10 +17,10 @@ export interface ViewCartPayload {
   addressId?: number | null;
 }
 
-export type ViewCartResponse = ApiOk & CartView;
+export type ViewCartResponse = FromSchema<typeof viewCartAnswer>;
 
 /** addToCart, updateCart and clearCart answer a success message. */
-export type CartChangeResponse = ApiOk & { message: string };
+export type CartChangeResponse = FromSchema<typeof messageAnswer>;
 
 /** The device fields (uuId, os) are filled in here. */
 export type NewCartDish = Omit<CartDishInput, 'uuId' | 'os'>;

@@ -1,5 +1,6 @@
-import type { CartView } from '../types/cart';
-import type { ApiOk, OrderType } from '../types/common';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { addCouponAnswer } from '../wire/answers-shop';
+import type { OrderType } from '../types/common';
 import { apiPost } from '../http';
 import { getUdId } from '../ud-id';
 
@@ -13,7 +14,7 @@ export interface AddCouponPayload {
 }
 
 /** The re-priced cart view with the coupon applied. */
-export type AddCouponResponse = ApiOk & CartView & { message: string };
+export type AddCouponResponse = FromSchema<typeof addCouponAnswer>;
 
 /** The code is sent uppercase, as the form shows it (SPEC §5). */
 export function addCoupon(payload: AddCouponPayload): Promise<AddCouponResponse> {

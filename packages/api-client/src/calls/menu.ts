@@ -1,5 +1,5 @@
-import type { ApiOk } from '../types/common';
-import type { MenuCategory } from '../types/dish';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { listDishesAnswer, listMenuAnswer } from '../wire/answers-shop';
 import { apiGet, apiPost } from '../http';
 
 export interface ListDishesPayload {
@@ -8,13 +8,8 @@ export interface ListDishesPayload {
   outletId: number;
 }
 
-export interface ListDishesResponse extends ApiOk {
-  dishes: MenuCategory[];
-}
-
-export interface ListMenuResponse extends ApiOk {
-  menu: MenuCategory[];
-}
+export type ListDishesResponse = FromSchema<typeof listDishesAnswer>;
+export type ListMenuResponse = FromSchema<typeof listMenuAnswer>;
 
 export function listDishes(payload: ListDishesPayload): Promise<ListDishesResponse> {
   return apiPost('listDishes', payload);

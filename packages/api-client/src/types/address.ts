@@ -1,13 +1,4 @@
-export interface Address {
-  id: number;
-  addressId: number;
-  /** Home, Work or a custom name */
-  type: string;
-  fullAddress: string;
-  location: string;
-  houseFlatNo: string | null;
-  landMark: string;
-  latitude: number;
-  longitude: number;
-  zipcode: string;
-}
+import type { FromSchema } from 'json-schema-to-ts';
+import type { addressSchema } from '../wire/account';
+
+export type Address = FromSchema<typeof addressSchema>;

@@ -1,6 +1,4 @@
-export interface SavedCard {
-  id: number;
-  /** masked card number */
-  Account: string;
-  AccountToken: string;
-}
+import type { FromSchema } from 'json-schema-to-ts';
+import type { savedCardSchema } from '../wire/account';
+
+export type SavedCard = FromSchema<typeof savedCardSchema>;

@@ -1,11 +1,19 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type {
+  flagSchema,
+  locatedAtSchema,
+  locationSchema,
+  okEnvelope,
+  okOptional,
+  orderTypeSchema,
+} from '../wire/common';
+import type { wireObject } from '../wire/wire-object';
+
 /** The server's 0/1 flags (emergency_close, isVeg, stock_status, ...). */
-export type Flag = 0 | 1;
+export type Flag = FromSchema<typeof flagSchema>;
 
 /** Every answer carries `error` as a string (SPEC §8); a call only resolves on 'false'. */
-export interface ApiOk {
-  error: 'false';
-  errorMessage?: string;
-}
+export type ApiOk = FromSchema<ReturnType<typeof wireObject<typeof okEnvelope, typeof okOptional>>>;
 
 /**
  * What a call of this client resolves to. The server types each answer against it with
@@ -16,18 +24,13 @@ export type AnswerOf<Call extends (...args: never[]) => Promise<unknown>> = Awai
 >;
 
 /** The two islands; st_croix is the default (SPEC §9). */
-export type LocatedAt = 'st_croix' | 'st_thomas';
+export type LocatedAt = FromSchema<typeof locatedAtSchema>;
 
 /** 'Take Out' is labelled Pick UP and is the default (SPEC §4). */
-export type OrderType = 'Take Out' | 'Delivery';
+export type OrderType = FromSchema<typeof orderTypeSchema>;
 
 /** A location as the server lists it in getloginSetting. */
-export interface Location {
-  id: number;
-  /** '' for the list's first entry, the 'Select Location' placeholder (SPEC.md §2). */
-  name: LocatedAt | '';
-  displayName: string;
-}
+export type Location = FromSchema<typeof locationSchema>;
 
 export interface Country {
   name: string;

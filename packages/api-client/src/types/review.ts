@@ -1,14 +1,5 @@
-export interface Review {
-  id: number;
-  userName: string;
-  image: string | null;
-  orderRating: number;
-  feedback: string | null;
-  updated_at: string;
-}
+import type { FromSchema } from 'json-schema-to-ts';
+import type { reviewPageSchema, reviewSchema } from '../wire/account';
 
-export interface ReviewPage {
-  data: Review[];
-  last_page: number;
-  current_page: number;
-}
+export type Review = FromSchema<typeof reviewSchema>;
+export type ReviewPage = FromSchema<typeof reviewPageSchema>;

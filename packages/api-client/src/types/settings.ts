@@ -1,7 +1,4 @@
-import type { Location } from './common';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { loginSettingAnswer } from '../wire/answers-account';
 
-export interface Settings {
-  /** preset tip amounts in dollars, as the server sends them ('2.00') */
-  tip: string[];
-  located_at: Location[];
-}
+export type Settings = Omit<FromSchema<typeof loginSettingAnswer>, 'error' | 'errorMessage'>;

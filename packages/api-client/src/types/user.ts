@@ -1,4 +1,6 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import type { LocatedAt } from './common';
+import type { userProfileSchema } from '../wire/user';
 
 /** What the client keeps after login (SPEC §3 "Session user"). */
 export interface SessionUser {
@@ -12,13 +14,4 @@ export interface SessionUser {
   short_interest_survey: string;
 }
 
-export interface UserProfile {
-  userName: string;
-  email: string;
-  mobileNumber: string;
-  countryCode: string;
-  located_at: LocatedAt;
-  image: string | null;
-  short_interest_survey: string | null;
-  udId: string;
-}
+export type UserProfile = FromSchema<typeof userProfileSchema>;

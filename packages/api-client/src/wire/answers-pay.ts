@@ -1,0 +1,34 @@
+import { described, listOf, wireObject } from './wire-object';
+import { flagSchema, integerSchema, messageField, okAnswer, textSchema } from './common';
+import { paymentMethodSchema } from './cart';
+import { savedCardSchema } from './account';
+import { pastOrderSchema, trackedOrderSchema } from './order';
+
+/** The provider order created for a payment; its `approve` link is where the user is sent. */
+export const providerOrderSchema = wireObject({
+  id: textSchema,
+  status: textSchema,
+  links: listOf(wireObject({ href: textSchema, rel: textSchema, method: textSchema })),
+});
+
+const payPalToken = described(
+  providerOrderSchema,
+  'only for the provider method while the outlet is available',
+);
+
+/** What each payment, order and tip call answers when it succeeds (error 'false'). */
+export const checkPaymentConfigAnswer = okAnswer(
+  {
+    availability: described(flagSchema, "0: 'Restaurant is not available at this moment'"),
+    payment_method_enable: paymentMethodSchema,
+  },
+  { payPalToken },
+);
+export const cardListAnswer = okAnswer({ getCardList: listOf(savedCardSchema) });
+export const providerCardAnswer = okAnswer({
+  cardResponse: wireObject({ id: textSchema, status: textSchema }),
+});
+export const orderConfirmAnswer = okAnswer({ orderId: integerSchema, ...messageField });
+export const pastOrdersAnswer = okAnswer({ pastOrders: listOf(pastOrderSchema) });
+export const trackOrdersAnswer = okAnswer({ ordersDetails: trackedOrderSchema });
+export const checkTipPaymentConfigAnswer = checkPaymentConfigAnswer;

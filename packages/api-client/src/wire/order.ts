@@ -1,0 +1,91 @@
+import { described, listOf, wireObject } from './wire-object';
+import {
+  flagSchema,
+  integerSchema,
+  nullableInteger,
+  nullableNumber,
+  nullableText,
+  numberSchema,
+  orderTypeSchema,
+  textSchema,
+} from './common';
+
+const displayLine = wireObject({ displayKey: textSchema, displayValue: textSchema });
+
+export const orderDetailsSchema = wireObject({
+  outletId: integerSchema,
+  outletName: textSchema,
+  outletAddress: textSchema,
+  displayOrderId: textSchema,
+  displayTotalItems: textSchema,
+  dishes: listOf(
+    wireObject({
+      dishplayDish: described(textSchema, "'2 x Burger' (the name is SPEC.md's)"),
+      displayPrice: textSchema,
+      customisationItems: listOf(textSchema),
+    }),
+  ),
+  charges: listOf(displayLine),
+});
+
+export const pastOrderSchema = wireObject({
+  orderId: integerSchema,
+  displaydate: textSchema,
+  displayNetAmount: textSchema,
+  isdelivered: { type: 'string', enum: ['true', 'false'] },
+  isRated: flagSchema,
+  buttonName: described(textSchema, "'CANCELLED' shows as Rejected"),
+  order_type: orderTypeSchema,
+  tip_after_order: flagSchema,
+  tip: described(textSchema, "'0.00' when no tip was given yet"),
+  deliveryStaffId: nullableInteger,
+  deliveryStaffName: nullableText,
+  deliveryStaffProfileImage: nullableText,
+  orderDetails: orderDetailsSchema,
+});
+
+const stepTime = described(
+  textSchema,
+  "'h:mm A' in island time, or '00:00' for a step not reached",
+);
+
+export const trackedOrderSchema = wireObject({
+  orderId: integerSchema,
+  displayOrderId: textSchema,
+  outletName: textSchema,
+  dishes: listOf(wireObject({ dishName: textSchema, dishQuantity: integerSchema })),
+  orderItems: integerSchema,
+  netAmount: numberSchema,
+  order_type: orderTypeSchema,
+  status: described(
+    {
+      type: 'string',
+      enum: [
+        'placed',
+        'confirmed',
+        'rejected',
+        'ready_for_pickup',
+        'picked_up',
+        'delivered',
+        'cancelled',
+      ],
+    },
+    'where the order is in its lifecycle',
+  ),
+  receivedTime: stepTime,
+  orderConfirmedTime: stepTime,
+  rejectedTime: stepTime,
+  readyForPickupTime: stepTime,
+  orderPickedupTime: stepTime,
+  orderReceived: flagSchema,
+  orderConfirmed: flagSchema,
+  orderRejected: flagSchema,
+  orderPickedUp: flagSchema,
+  restaurantConfirmedDescription: nullableText,
+  userLatitude: nullableNumber,
+  userLongitude: nullableNumber,
+  outletlatitude: numberSchema,
+  outletLongitude: numberSchema,
+  deliveryStaffLatitude: nullableNumber,
+  deliveryStaffLongitude: nullableNumber,
+});
