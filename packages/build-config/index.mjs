@@ -76,7 +76,11 @@ function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eat
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { [`${ROUTER_ENTRY}$`]: router.entry },
+      alias: {
+        [`${ROUTER_ENTRY}$`]: router.entry,
+        // the axios instance without what no code of ours uses (axios-facade.mjs)
+        axios$: path.join(here, 'axios-facade.mjs'),
+      },
     },
     module: {
       rules: [

@@ -23,8 +23,8 @@ export { getUdId } from './ud-id';
 export { imageUrl } from './image-url';
 export * from './calls';
 export { prefetch } from './http';
-// yup-free helpers from the schemas folder; the schemas themselves stay in the subpath entry.
-export { MESSAGES } from './schemas/messages';
+// yup-free helpers from the schemas folder; the schemas themselves stay in the subpath entry,
+// and the validation messages in '@island-eats/api-client/messages' (forms only).
 export { formatPhone } from './schemas/phone-display';
 export { formatCardExpiry, splitCardExpiry } from './schemas/card-expiry';
 export { blockNonNumericKeys, isBlockedNumericKey } from './schemas/numeric-keys';

@@ -15,7 +15,8 @@ export {
   type ButtonVariant,
 } from './button/button-styles';
 export { IconButton, type IconButtonProps } from './icon-button/icon-button';
-export { Modal, type ModalProps } from './modal/modal';
+export { Modal } from './modal/lazy-modal';
+export type { ModalProps } from './modal/modal';
 export type { ModalPlacement, ModalSize } from './modal/modal-styles';
 export { Loader, type LoaderProps } from './loader/loader';
 export { FullPageLoader, type FullPageLoaderProps } from './loader/full-page-loader';

@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   LOCATION_CENTRES,
-  MESSAGES,
   chooseDeliveryAddress,
   getCurrentLocation,
 } from '@island-eats/api-client';
+import { MESSAGES } from '@island-eats/api-client/messages';
 import { ISLAND_OUTLINES, ISLAND_TOWNS, isOnIsland } from '@island-eats/api-client/rules';
 import type { AddressDialogProps } from '@island-eats/app-frame';
 import { showFailure } from '@island-eats/app-frame/client';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { MESSAGES } from '@island-eats/api-client';
+import { MESSAGES } from '@island-eats/api-client/messages';
 import { StarIcon, visuallyHiddenStyles } from '@island-eats/ui';
 
 const Group = styled.fieldset`

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@island-eats/api-client';
+import { MESSAGES } from '@island-eats/api-client/messages';
 
 /** A preset amount, 'other' (typed by the customer) or 'none' (No Tip). */
 export type TipChoice = { kind: 'preset'; amount: number } | { kind: 'other' } | { kind: 'none' };

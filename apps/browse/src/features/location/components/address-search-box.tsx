@@ -1,11 +1,11 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { chooseDeliveryAddress, stored, type Address } from '@island-eats/api-client';
-import { RemoteFallback, RemotePart } from '@island-eats/app-frame/remotes';
 import { bus } from '@island-eats/event-bus';
-import { Button, Modal, SearchIcon, Spinner } from '@island-eats/ui';
+import { Button, SearchIcon, Spinner } from '@island-eats/ui';
 import { PillField } from '../../../lib/pill-field';
 import { useSavedAddresses } from '../api/use-saved-addresses';
+import { AddAddressDialog } from './lazy-add-address-dialog';
 
 interface Props {
   loggedIn: boolean;
@@ -162,24 +162,15 @@ export function AddressSearchBox({ loggedIn, islandName, onChosen }: Props) {
           Add Address
         </Button>
       )}
-      {adding && (
-        <RemotePart
-          id="account/address-dialog"
-          props={{
-            onClose: () => setAdding(false),
-            onSaved: (address) => {
-              setAdding(false);
-              saved.reload();
-              pick(address);
-            },
-          }}
-          fallback={(retry) => (
-            <Modal open onClose={() => setAdding(false)} title="Set Delivery Address">
-              <RemoteFallback onRetry={retry} />
-            </Modal>
-          )}
-        />
-      )}
+      <AddAddressDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSaved={(address) => {
+          setAdding(false);
+          saved.reload();
+          pick(address);
+        }}
+      />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { deleteCard, MESSAGES } from '@island-eats/api-client';
+import { deleteCard } from '@island-eats/api-client';
+import { MESSAGES } from '@island-eats/api-client/messages';
 import { showFailure } from '@island-eats/app-frame/client';
 import { Button, CloseIcon, IconButton, Loader, notify } from '@island-eats/ui';
 import { useSavedCards } from '../api/use-saved-cards';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { MESSAGES, type CartView } from '@island-eats/api-client';
+import type { CartView } from '@island-eats/api-client';
+import { MESSAGES } from '@island-eats/api-client/messages';
 import { formatMoney } from '@island-eats/api-client/money';
 import type { AddToCartModalProps } from '@island-eats/app-frame';
 import { clearCartEverywhere } from '@island-eats/app-frame/choices';
