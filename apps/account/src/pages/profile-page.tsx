@@ -3,6 +3,7 @@ import { paths } from '@island-eats/app-frame';
 import { Container, Loader } from '@island-eats/ui';
 import { usePastOrders } from '../features/orders/api/use-past-orders';
 import { RatedOrderHistory } from '../parts/rated-order-history';
+import { sessionProfile } from '../features/profile/api/session-profile';
 import { useProfile } from '../features/profile/api/use-profile';
 import { ProfileSummary } from '../features/profile/components/profile-summary';
 import { AddressCard } from '../features/addresses/components/address-card';
@@ -24,7 +25,8 @@ const Side = styled.div`
 
 /** /profile (SPEC.md §2 Profile); the shell sends visitors to / before this mounts. */
 export default function ProfilePage() {
-  const { profile } = useProfile();
+  const { profile: loaded } = useProfile();
+  const profile = loaded ?? sessionProfile();
   const pastOrders = usePastOrders();
   return (
     <Container padded>

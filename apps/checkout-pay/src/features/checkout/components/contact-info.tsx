@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { getProfile, updateProfileContact } from '@island-eats/api-client';
 import { checkoutContactSchema } from '@island-eats/api-client/schemas';
 import { showFailure, useRequest } from '@island-eats/app-frame/client';
-import { Button, Loader, notify } from '@island-eats/ui';
+import { Button, notify, VisuallyHidden } from '@island-eats/ui';
 import { TextField } from '@island-eats/ui/form-fields';
 import { Section } from './section';
 
@@ -18,6 +18,16 @@ const Fields = styled.div`
   gap: 0 ${({ theme }) => theme.space[3]};
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
 `;
+
+/** Holds the fields' place while the profile loads: the sections below never jump. */
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+`;
+
+const EMPTY: Values = { userName: '', email: '', mobileNumber: '' };
 
 const digitsOnly = (typed: string) => typed.replace(/\D/g, '');
 
@@ -48,20 +58,25 @@ export function ContactInfo() {
 
   return (
     <Section id="contact-heading" title="Contact Info">
-      {!profile ? (
-        <Loader label="Loading contact info" />
-      ) : (
-        <Formik<Values>
-          initialValues={{
-            userName: profile.userName,
-            email: profile.email,
-            mobileNumber: profile.mobileNumber,
-          }}
-          validationSchema={checkoutContactSchema}
-          onSubmit={save}
-        >
-          {({ isSubmitting, dirty, isValid }) => (
-            <Form noValidate aria-label="Contact Info">
+      <Formik<Values>
+        initialValues={
+          profile
+            ? {
+                userName: profile.userName,
+                email: profile.email,
+                mobileNumber: profile.mobileNumber,
+              }
+            : EMPTY
+        }
+        // the empty fields shown while loading take the profile's values when it arrives
+        enableReinitialize
+        validationSchema={checkoutContactSchema}
+        onSubmit={save}
+      >
+        {({ isSubmitting, dirty, isValid }) => (
+          <Form noValidate aria-label="Contact Info" aria-busy={!profile}>
+            {!profile && <VisuallyHidden role="status">Loading contact info</VisuallyHidden>}
+            <Fieldset disabled={!profile}>
               <Fields>
                 <TextField name="userName" label="Name" autoComplete="name" />
                 <TextField name="email" label="Email" type="email" autoComplete="email" />
@@ -84,10 +99,10 @@ export function ContactInfo() {
               >
                 Save Contact Info
               </Button>
-            </Form>
-          )}
-        </Formik>
-      )}
+            </Fieldset>
+          </Form>
+        )}
+      </Formik>
     </Section>
   );
 }
