@@ -7,7 +7,7 @@ import { benchTrackers } from './bench-trackers.mjs';
 
 const CUSTOMERS = 40;
 /** The outlet `DEMO_LARGE_MENU` adds (server/src/seed/large-menu.ts). */
-const LARGE_MENU_OUTLET = 'Sunny Isle Food Hall Sunny Isle';
+export const LARGE_MENU_OUTLET = 'Sunny Isle Food Hall Sunny Isle';
 const GOAL = { catalogue: { ratio: 0.5, p99: 50 }, customer: { ratio: 0.2 }, ordersP99: 300 };
 
 async function inTurns(count, size, make) {

@@ -11,7 +11,7 @@ const DEMO = { phone: '3405550100', password: 'islandeats' };
 
 /**
  * Chromium with the demo customer logged in on `shellUrl` and a dish of `outletId` in their
- * cart, listening for Lighthouse on `port`. `clearCache()` before each run: a customer's first
+ * cart, listening for Lighthouse on `port`; its `context` for pages of the bench's own. `clearCache()` before each run: a customer's first
  * visit, not one served from the login's cache.
  */
 export async function customerChromium(chromium, { shellUrl, apiUrl, outletId, port }) {
@@ -35,6 +35,7 @@ export async function customerChromium(chromium, { shellUrl, apiUrl, outletId, p
     const cdp = await context.newCDPSession(page);
     return {
       port,
+      context,
       clearCache: () => cdp.send('Network.clearBrowserCache'),
       close: async () => {
         await context.close();
