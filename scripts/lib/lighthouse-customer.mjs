@@ -11,8 +11,9 @@ const DEMO = { phone: '3405550100', password: 'islandeats' };
 
 /**
  * Chromium with the demo customer logged in on `shellUrl` and a dish of `outletId` in their
- * cart, listening for Lighthouse on `port`; its `context` for pages of the bench's own. `clearCache()` before each run: a customer's first
- * visit, not one served from the login's cache.
+ * cart, listening for Lighthouse on `port` (and its `context` for the bench's own pages).
+ * `clearCache()` before each run: a customer's first visit, not one served from the login's
+ * cache.
  */
 export async function customerChromium(chromium, { shellUrl, apiUrl, outletId, port }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-customer-'));
