@@ -127,3 +127,15 @@ export async function addDishToCart(
   if (body.error !== 'false') throw new Error(`addToCart: ${body.errorMessage}`);
   return dish.dishName;
 }
+
+/**
+ * Opens `url` and waits until `shown` and until its live socket has had time to join the
+ * outlet's room (the socket opens once the page has loaded).
+ */
+export async function openLive(page: Page, url: string, shown: () => Promise<void>) {
+  const socket = page.waitForRequest((request) => request.url().includes('/prodsocket/io/'));
+  await page.goto(url);
+  await shown();
+  await socket;
+  await page.waitForTimeout(500);
+}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { demoCustomer, startAs } from '../support/account';
 import { pagePerTest } from '../support/browser';
-import { addDishToCart, menuOf, type MenuDish } from '../support/browse';
+import { addDishToCart, menuOf, openLive, type MenuDish } from '../support/browse';
 import { api } from '../support/cart-api';
 import { outletNamed, staffCall } from '../support/checkout';
 import { dialog } from '../support/shell-auth';
@@ -29,23 +29,11 @@ async function dishInStock(outletId: number): Promise<MenuDish> {
 
 const dishCard = (dish: MenuDish) => page.getByRole('listitem', { name: dish.dishName });
 
-/**
- * Opens the page and waits until its live socket has had time to join the outlet's room (the
- * socket opens once the page has loaded).
- */
-async function openLive(url: string, shown: () => Promise<void>) {
-  const socket = page.waitForRequest((request) => request.url().includes('/prodsocket/io/'));
-  await page.goto(url);
-  await shown();
-  await socket;
-  await page.waitForTimeout(500);
-}
-
 test('a dish staff mark out of stock shows so on the open menu, and back in stock again', async () => {
   const outletId = await outletNamed('Cruzan Grill Sunny Isle');
   const dish = await dishInStock(outletId);
   const card = dishCard(dish);
-  await openLive(`${shellUrl}/restaurant-details/${outletId}/menu`, () => card.waitFor());
+  await openLive(page, `${shellUrl}/restaurant-details/${outletId}/menu`, () => card.waitFor());
   expect(await card.getByText('Out of Stock').count()).toBe(0);
 
   await staffCall(`dishes/${dish.dishId}/stock`, { inStock: false });
@@ -60,7 +48,7 @@ test('a dish staff mark out of stock shows so on the open menu, and back in stoc
 test('an outlet closed for an emergency shows Close on its open page, then Open again', async () => {
   const outletId = await outletNamed('Cruzan Grill Sunny Isle');
   const card = dishCard(await dishInStock(outletId));
-  await openLive(`${shellUrl}/restaurant-details/${outletId}/menu`, () => card.waitFor());
+  await openLive(page, `${shellUrl}/restaurant-details/${outletId}/menu`, () => card.waitFor());
   const notice = page.getByRole('note').filter({ hasText: 'not taking' });
   expect(await notice.count()).toBe(0);
 
@@ -79,7 +67,7 @@ test("a dish in a customer's cart running out opens the out-of-stock modal on /m
   await api('clearCart', {}, customer.token);
   const dishName = await addDishToCart(customer.token, outletId);
   const dish = (await menuOf(outletId)).flat().find((d) => d.dishName === dishName) as MenuDish;
-  await openLive(`${shellUrl}/my-cart`, () =>
+  await openLive(page, `${shellUrl}/my-cart`, () =>
     page.getByRole('table').getByText(dishName).first().waitFor(),
   );
 
@@ -114,7 +102,7 @@ test('a visitor opens no live socket: the first load stays light', async () => {
 test("restro-menu's guest sees the outlet close for an emergency, at the table", async () => {
   const outletId = await outletNamed('Cruzan Grill Sunny Isle');
   const card = dishCard(await dishInStock(outletId));
-  await openLive(`${appUrl('restro-menu')}/restro-menu/${outletId}`, () => card.waitFor());
+  await openLive(page, `${appUrl('restro-menu')}/restro-menu/${outletId}`, () => card.waitFor());
   const closed = page.getByText('Restaurant is not available at this moment');
   expect(await closed.count()).toBe(0);
 

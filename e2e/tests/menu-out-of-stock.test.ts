@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { demoCustomer, startAs, type Customer } from '../support/account';
 import { pagePerTest } from '../support/browser';
-import { addDishToCart, menuOf, type MenuDish } from '../support/browse';
+import { addDishToCart, menuOf, openLive, type MenuDish } from '../support/browse';
 import { api, serverCart } from '../support/cart-api';
 import { outletNamed, staffCall } from '../support/checkout';
 import { dialog, toast } from '../support/shell-auth';
@@ -33,20 +33,11 @@ async function dishNamed(name: string): Promise<MenuDish> {
   return dish;
 }
 
-/** Opens the page and waits until its live socket has joined the outlet's room. */
-async function openLive(url: string, shown: () => Promise<void>) {
-  const socket = page.waitForRequest((request) => request.url().includes('/prodsocket/io/'));
-  await page.goto(url);
-  await shown();
-  await socket;
-  await page.waitForTimeout(500);
-}
-
 test('a dish that runs out while its add-to-cart modal is open is refused, and nothing is added', async () => {
   // Sorrel has no add-ons: Add Item goes straight to the server.
   const dish = await dishNamed('Sorrel');
   const card = page.getByRole('listitem', { name: dish.dishName });
-  await openLive(`${shellUrl}/restaurant-details/${outletId}/menu`, () =>
+  await openLive(page, `${shellUrl}/restaurant-details/${outletId}/menu`, () =>
     page.getByRole('tab', { name: 'Drinks' }).waitFor(),
   );
   await page.getByRole('tab', { name: 'Drinks' }).click();
@@ -81,7 +72,7 @@ test('the cart: a line running out opens the modal once, checkout waits, and the
   const dishName = await addDishToCart(customer.token, outletId);
   const dish = await dishNamed(dishName);
   const line = page.getByRole('table').getByRole('row').filter({ hasText: dishName });
-  await openLive(`${shellUrl}/my-cart`, () => line.waitFor());
+  await openLive(page, `${shellUrl}/my-cart`, () => line.waitFor());
   const checkout = page.getByRole('button', { name: 'Proceed to Checkout', includeHidden: true });
   expect(await checkout.isEnabled()).toBe(true);
   const remove = page.getByRole('button', { name: `Remove ${dishName}` });
