@@ -1,14 +1,32 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import type { ModalProps } from './modal';
 
 let loaded: ComponentType<ModalProps> | null = null;
+let loading: Promise<ComponentType<ModalProps>> | null = null;
 
-/** The dialog's code; every open after the first renders it at once. */
+/** The dialog's code, loaded once; a failed load is tried again by the next open. */
 export function loadModal(): Promise<ComponentType<ModalProps>> {
-  return import('./modal').then((module) => (loaded = module.Modal));
+  loading ??= import('./modal').then(
+    (module) => (loaded = module.Modal),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-const FirstOpen = lazy(() => loadModal().then((component) => ({ default: component })));
+/**
+ * The dialog itself, waiting for its code the first time. Always this one element under the
+ * Suspense, whether the code was in or not: an open dialog never remounts (and never loses what
+ * was typed in it) when the code arrives.
+ */
+function ModalCode(props: ModalProps) {
+  const Dialog = loaded ?? use(loadModal());
+  // Dialog is the loaded module's own Modal, the same component on every render, not one made here
+  // eslint-disable-next-line react-hooks/static-components
+  return <Dialog {...props} />;
+}
 
 /**
  * The Modal every app uses, its code loaded the first time one opens: no page shows a dialog
@@ -17,13 +35,9 @@ const FirstOpen = lazy(() => loadModal().then((component) => ({ default: compone
  */
 export function Modal(props: ModalProps) {
   if (!props.open) return null;
-  if (loaded) {
-    const Loaded = loaded;
-    return <Loaded {...props} />;
-  }
   return (
     <Suspense fallback={null}>
-      <FirstOpen {...props} />
+      <ModalCode {...props} />
     </Suspense>
   );
 }
