@@ -4,6 +4,7 @@
 import { loadRead } from './api-load.mjs';
 import { apiCalls } from './bench-customers.mjs';
 import { benchTrackers } from './bench-trackers.mjs';
+import { p99 } from './p99.mjs';
 
 const CUSTOMERS = 40;
 /** The outlet `DEMO_LARGE_MENU` adds (server/src/seed/large-menu.ts). */
@@ -21,8 +22,6 @@ async function inTurns(count, size, make) {
   }
   return made;
 }
-
-const p99 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1];
 
 /** An answer's size on the wire, as a browser gets it. */
 const wire = ({ bytes, encoding }) =>

@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { io } from 'socket.io-client';
+import { p99 } from './p99.mjs';
 
 const TRACKERS = 5000;
 const GOAL = { p99Ms: 500, rssMb: 500 };
@@ -17,8 +18,6 @@ function rssOfListener(port) {
   const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Math.round(Number(kb) / 1024);
 }
-
-const p99 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1];
 
 /** One tracker of `orderId` for the customer `token`; resolves once it is in the order's room. */
 function tracker(apiUrl, token, orderId, heard) {

@@ -75,12 +75,13 @@ export function watchOutlet(
     forOutlet.delete(onChange);
     if (forOutlet.size > 0 || listeners.get(outletId) !== forOutlet) return;
     listeners.delete(outletId);
-    if (listeners.size > 0 && socket === opened) {
+    // a socket opened since (this one failed) is not this watch's to touch
+    if (socket !== opened) return;
+    if (listeners.size > 0) {
       // the socket stays for other outlets: stop hearing of this one
       void opened.then((live) => live?.emit(UNWATCH_OUTLET_EVENT, outletId));
       return;
     }
-    if (socket !== opened) return;
     socket = null;
     void opened.then((live) => {
       live?.removeAllListeners();
