@@ -77,12 +77,19 @@ export class AnswerCache {
   private encoded(key: string, answer: CachedAnswer, encoding: ContentEncoding) {
     let bytes = answer.encoded[encoding];
     if (!bytes) {
-      bytes = encodeAnswer(answer.body, encoding).then((encoded) => {
-        answer.encodedBytes += encoded.length;
-        // measured again with its new bytes, unless a newer answer has taken its place
-        if (this.entries.get(key) === answer) this.entries.set(key, answer);
-        return encoded;
-      });
+      bytes = encodeAnswer(answer.body, encoding).then(
+        (encoded) => {
+          answer.encodedBytes += encoded.length;
+          // measured again with its new bytes, unless a newer answer has taken its place
+          if (this.entries.get(key) === answer) this.entries.set(key, answer);
+          return encoded;
+        },
+        (error: unknown) => {
+          // the next request for this encoding tries again
+          delete answer.encoded[encoding];
+          throw error;
+        },
+      );
       answer.encoded[encoding] = bytes;
     }
     return bytes;

@@ -1,7 +1,8 @@
 import type { Db } from '../db/db';
 
 /** The domains migrations 005 and 006 version; their triggers say what each one covers. */
-export type DataDomain = 'catalogue' | 'favourites' | 'sessions' | 'carts' | 'orders';
+const DATA_DOMAINS = ['catalogue', 'favourites', 'sessions', 'carts', 'orders'] as const;
+export type DataDomain = (typeof DATA_DOMAINS)[number];
 export type DataVersions = Readonly<Record<DataDomain, string>>;
 
 export interface DataVersionReader {
@@ -72,13 +73,10 @@ async function readVersions(db: Db): Promise<DataVersions> {
   const rows = await db.query<{ domain: DataDomain; version: string }>(
     'SELECT domain, version::text AS version FROM data_versions',
   );
-  const versions: Record<DataDomain, string> = {
-    catalogue: '',
-    favourites: '',
-    sessions: '',
-    carts: '',
-    orders: '',
-  };
+  const versions = Object.fromEntries(DATA_DOMAINS.map((domain) => [domain, ''])) as Record<
+    DataDomain,
+    string
+  >;
   for (const row of rows) versions[row.domain] = row.version;
   return versions;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** An answer slower than this is worth a line in the log even when requests are not logged. */
-export const SLOW_ANSWER_MS = 1000;
+const SLOW_ANSWER_MS = 1000;
 
 export function logSlowAnswers(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {

@@ -5,14 +5,15 @@ import type { Db } from '../db/db';
  * read from (food-kinds.ts), most telling first: a dish's own name, its category, then its
  * restaurant's cuisines; a restaurant's name (a 'Fish House') before its cuisines.
  */
+/** The cuisines of the restaurant `restaurantId` (an SQL expression), in their order. */
+const cuisinesOf = (restaurantId: string) =>
+  `ARRAY(SELECT cu.name FROM restaurant_cuisines rc JOIN cuisines cu ON cu.id = rc.cuisine_id
+          WHERE rc.restaurant_id = ${restaurantId} ORDER BY cu.sort_order)`;
+
 const SUBJECT_QUERIES = {
-  restaurants: `SELECT r.name, ARRAY[r.name] || ARRAY(SELECT cu.name FROM restaurant_cuisines rc
-                       JOIN cuisines cu ON cu.id = rc.cuisine_id
-                      WHERE rc.restaurant_id = r.id ORDER BY cu.sort_order) AS words
+  restaurants: `SELECT r.name, ARRAY[r.name] || ${cuisinesOf('r.id')} AS words
                   FROM restaurants r WHERE r.id = $1`,
-  dishes: `SELECT d.name, ARRAY[d.name, c.name] || ARRAY(SELECT cu.name FROM restaurant_cuisines rc
-                  JOIN cuisines cu ON cu.id = rc.cuisine_id
-                 WHERE rc.restaurant_id = d.restaurant_id ORDER BY cu.sort_order) AS words
+  dishes: `SELECT d.name, ARRAY[d.name, c.name] || ${cuisinesOf('d.restaurant_id')} AS words
              FROM dishes d LEFT JOIN menu_categories c ON c.id = d.category_id WHERE d.id = $1`,
   cuisines: 'SELECT name, ARRAY[name] AS words FROM cuisines WHERE id = $1',
   staff: 'SELECT name, ARRAY[]::text[] AS words FROM delivery_staff WHERE id = $1',

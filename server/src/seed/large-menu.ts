@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 
-export const LARGE_MENU_RESTAURANT = 'Sunny Isle Food Hall';
+const LARGE_MENU_RESTAURANT = 'Sunny Isle Food Hall';
 const CATEGORIES = 20;
 
 /**

@@ -7,7 +7,8 @@ import {
 import type { Server } from 'socket.io';
 import { isDbId } from '../db/ids';
 
-export const outletRoom = (outletId: number) => `outlet:${outletId}`;
+const OUTLET_ROOM = 'outlet:';
+const outletRoom = (outletId: number) => `${OUTLET_ROOM}${outletId}`;
 
 /** Tells every open menu, details page and cart of these outlets to read them again. */
 export function notifyOutlets(io: Server, outletIds: readonly number[]): void {
@@ -24,7 +25,7 @@ export function acceptOutletWatchers(io: Server): void {
   io.on('connection', (socket) => {
     socket.on(WATCH_OUTLET_EVENT, async (rawId: unknown, ack?: unknown) => {
       const outletId = Number(rawId);
-      const watched = [...socket.rooms].filter((room) => room.startsWith('outlet:'));
+      const watched = [...socket.rooms].filter((room) => room.startsWith(OUTLET_ROOM));
       const room = outletRoom(outletId);
       const joined =
         isDbId(outletId) && (watched.includes(room) || watched.length < MAX_WATCHED_OUTLETS);
