@@ -50,6 +50,12 @@ test('the counts follow the bus: a change published in another tab shows without
 test('the cart icon opens the cart panel region; the rest of the page keeps working', async () => {
   const { phone, password } = await signUpViaApi('Cart Opener');
   await logIn(page, phone, password);
+  // the Log In toast opens below the sticky header, leaving its links free to click
+  const shown = page.locator('.Toastify__toast').first();
+  await shown.waitFor();
+  const toast = await shown.boundingBox();
+  const header = await banner(page).boundingBox();
+  expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
   await banner(page)
     .getByRole('button', { name: /^Cart, / })
     .click();

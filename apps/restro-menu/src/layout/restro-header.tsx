@@ -21,7 +21,7 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  min-height: 64px;
+  min-height: ${({ theme }) => theme.sizes.header};
   padding-block: ${({ theme }) => theme.space[2]};
 `;
 

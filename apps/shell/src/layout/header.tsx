@@ -20,7 +20,7 @@ const Row = styled(Container)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-  min-height: 64px;
+  min-height: ${({ theme }) => theme.sizes.header};
 `;
 
 const Nav = styled.nav`

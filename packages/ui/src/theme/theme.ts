@@ -79,7 +79,8 @@ export const fontSizes = {
 export const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700 };
 export const lineHeights = { tight: 1.25, body: 1.5 };
 
-export const sizes = { container: '1200px', tapTarget: '44px' };
+// header: the sticky bar of the shell and of restro-menu; toasts open below it, never over its links
+export const sizes = { container: '1200px', tapTarget: '44px', header: '64px' };
 export const zIndices = { header: 100, overlay: 1000, toast: 1100 };
 export const durations = { fast: '120ms', normal: '200ms' };
 

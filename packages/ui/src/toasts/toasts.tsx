@@ -1,9 +1,14 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { sizes, space } from '../theme/theme';
 import { subscribeToToastsWanted, toastsWanted } from './notify';
 
 const ToastContainer = lazy(() =>
   import('react-toastify').then((module) => ({ default: module.ToastContainer })),
 );
+
+// Below the sticky header: over it a toast hides the header's links, and a pointer resting on it
+// to reach them pauses the toast, so it never leaves.
+const belowHeader = { top: `calc(${sizes.header} + ${space[2]})` };
 
 /**
  * The page's one toast container (SPEC.md §9: top right, 3 s, drag to dismiss at 80 %). It
@@ -14,7 +19,12 @@ export function Toasts() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ToastContainer position="top-right" autoClose={3000} draggablePercent={80} />
+      <ToastContainer
+        position="top-right"
+        autoClose={3000}
+        draggablePercent={80}
+        style={belowHeader}
+      />
     </Suspense>
   );
 }
