@@ -18,11 +18,11 @@ const revalidated = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 
 export async function serveApp({ dist, port, host = 'localhost', config = runtimeConfig() }) {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is not built`);
   const app = Fastify({ logger: false });
-  const sendPage = async (reply) =>
+  const sendPage = async (request, reply) =>
     reply
       .header('Cache-Control', 'no-cache')
       .type('text/html')
-      .send(await pageHtml(dist, config));
+      .send(await pageHtml(dist, config, new URL(request.url, 'http://page').pathname));
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
@@ -44,11 +44,11 @@ export async function serveApp({ dist, port, host = 'localhost', config = runtim
       );
     },
   });
-  app.get('/', (_request, reply) => sendPage(reply));
-  app.get('/index.html', (_request, reply) => sendPage(reply));
+  app.get('/', sendPage);
+  app.get('/index.html', sendPage);
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
-      return sendPage(reply);
+      return sendPage(request, reply);
     }
     return reply.code(404).send({ error: 'true', errorMessage: 'Not found.' });
   });

@@ -6,6 +6,7 @@ import { apps } from './apps.mjs';
 import { ROUTER_ENTRY, routerFacade, sharedSingletons } from './shared-deps.mjs';
 import { RouterImportsPlugin } from './router-imports-plugin.mjs';
 import { FederationEsmPlugin } from './federation-esm-plugin.mjs';
+import { FirstPaintPlugin } from './first-paint-plugin.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 
 export { apps, remoteApps } from './apps.mjs';
@@ -22,8 +23,9 @@ const here = path.dirname(new URL(import.meta.url).pathname);
  * standalone variant (dist/index.html and dist/standalone/) that runs the remote alone on its
  * origin with a runtime of its own. In development one config does both.
  *
- * @param {{ dir: string, exposes?: Record<string, string>, runtimePlugins?: string[], title?: string }} options
- *   dir: the app's folder (import.meta.dirname of its rspack.config.mjs)
+ * @param {{ dir: string, exposes?: Record<string, string>, runtimePlugins?: string[], title?: string, firstPaint?: string }} options
+ *   dir: the app's folder (import.meta.dirname of its rspack.config.mjs); firstPaint: a host's
+ *   module that renders what its page paints from the HTML (first-paint-plugin.mjs)
  * @returns {import('@rspack/core').Configuration | import('@rspack/core').Configuration[]}
  */
 export function createAppConfig(options) {
@@ -40,7 +42,10 @@ export function createAppConfig(options) {
  *   remotes it loads; federated: a remote's remoteEntry.js and exposes only, on the host's
  *   runtime; standalone: a remote's page alone; development: a remote's page and its exposes.
  */
-function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eats' }, variant) {
+function appConfig(
+  { dir, exposes = {}, runtimePlugins = [], title = 'Island Eats', firstPaint },
+  variant,
+) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const app = apps.find((a) => a.dir === path.basename(dir));
   if (!app) throw new Error(`${dir} is not one of the apps in build-config/apps.mjs`);
@@ -110,6 +115,7 @@ function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eat
         path.join(here, 'axios-without-fetch.mjs'),
       ),
       new FederationEsmPlugin(),
+      firstPaint && variant === 'host' && production && new FirstPaintPlugin(firstPaint),
       page &&
         new rspack.HtmlRspackPlugin({
           template: path.join(here, 'index.html'),

@@ -1,20 +1,45 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { FIRST_PAINT_FILE } from './first-paint-plugin.mjs';
+
+/** Whether a route pattern ('/restro-menu/:outletId', '/restaurant-details/:outletId/*') matches. */
+export function matchesRoute(pathname, pattern) {
+  const source = pattern
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\/\*$/, '(?:/.*)?')
+    .replace(/:\w+/g, '[^/]+');
+  return new RegExp(`^${source}/?$`).test(pathname);
+}
+
+async function firstPaintOf(dist, pathname) {
+  const file = path.join(dist, FIRST_PAINT_FILE);
+  if (!existsSync(file)) return null;
+  const paint = JSON.parse(await readFile(file, 'utf8'));
+  return paint.bareRoutes.some((route) => matchesRoute(pathname, route)) ? null : paint;
+}
 
 /**
  * An app's index.html as served: its runtime config inlined, so loadRuntimeConfig reads it
- * without a round trip of its own (on a phone's network, one step less before the first data).
+ * without a round trip of its own (on a phone's network, one step less before the first data),
+ * and, where the app has one and the path's page uses it, its first paint (the frame the page
+ * shows before its scripts run: first-paint-plugin.mjs), which the app's first render replaces.
  *
  * @param {string} dist the built app's folder
  * @param {object} config the runtime config
+ * @param {string} pathname the page's path
  */
-export async function pageHtml(dist, config) {
+export async function pageHtml(dist, config, pathname = '/') {
   // read on each load: a rebuild while the site runs names new scripts
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
   // `<` escaped: nothing in the config can close the script element
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html.replace(
-    '</head>',
-    `<script id="runtime-config" type="application/json">${json}</script></head>`,
-  );
+  const paint = await firstPaintOf(dist, pathname);
+  const head = paint ? `<style id="first-paint">${paint.css}</style>` : '';
+  return html
+    .replace(
+      '</head>',
+      `${head}<script id="runtime-config" type="application/json">${json}</script></head>`,
+    )
+    .replace('<div id="root"></div>', `<div id="root">${paint?.html ?? ''}</div>`);
 }

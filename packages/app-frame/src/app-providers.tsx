@@ -1,6 +1,16 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Toasts, UiProvider } from '@island-eats/ui';
+
+/**
+ * The styles of the frame a page painted from its HTML (build-config/first-paint-plugin.mjs)
+ * go once the app's first render has replaced that frame: its class names are the build
+ * machine's, not this page's.
+ */
+function DropFirstPaintStyles() {
+  useEffect(() => document.getElementById('first-paint')?.remove(), []);
+  return null;
+}
 
 /**
  * What every host page wraps itself in: theme, router and the page's one toast container
@@ -11,6 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <UiProvider>
       <BrowserRouter>{children}</BrowserRouter>
       <Toasts />
+      <DropFirstPaintStyles />
     </UiProvider>
   );
 }

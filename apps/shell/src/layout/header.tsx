@@ -49,8 +49,11 @@ const Actions = styled.div`
   }
 `;
 
-/** SPEC.md §2 Layout. The About Us and Contact Us links are kept invisible. */
-export function Header() {
+/**
+ * SPEC.md §2 Layout. The About Us and Contact Us links are kept invisible. The first paint
+ * (first-paint.tsx) leaves the actions out: it cannot know whether someone is logged in.
+ */
+export function Header({ firstPaint = false }: { firstPaint?: boolean }) {
   const loggedIn = useLoggedIn();
   const setAuthFlow = useSetAtom(authFlowAtom);
   const open = (entry: 'login' | 'signUp') =>
@@ -74,7 +77,7 @@ export function Header() {
           </NavLink>
         </Nav>
         <Actions>
-          {loggedIn ? (
+          {firstPaint ? null : loggedIn ? (
             <AccountActions />
           ) : (
             <>

@@ -16,14 +16,17 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
-export function MainLayout() {
+/**
+ * The site's frame. Its first paint, painted from the HTML before any script runs
+ * (first-paint.tsx), is the header and an empty main: the footer, a form, waits for the scripts
+ * that make it work, below the fold.
+ */
+export function MainLayout({ firstPaint = false }: { firstPaint?: boolean }) {
   return (
     <Page>
-      <Header />
-      <Main id="main">
-        <Outlet />
-      </Main>
-      <Footer />
+      <Header firstPaint={firstPaint} />
+      <Main id="main">{firstPaint ? null : <Outlet />}</Main>
+      {firstPaint ? null : <Footer />}
     </Page>
   );
 }

@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { shellUrl } from '../support/site';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+// What a phone shows while its scripts are still on the way: the page as its HTML paints it.
+async function withoutScripts<T>(path: string, read: (html: string) => T | Promise<T>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${shellUrl}${path}`);
+    return await read(await page.content());
+  } finally {
+    await context.close();
+  }
+}
+
+test.each(['/', '/restaurant-details/1/menu', '/checkout', '/no-such-page'])(
+  '%s paints the header from its HTML, before any script runs',
+  async (path) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 812 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${shellUrl}${path}`);
+    const home = page.getByRole('banner').getByRole('link', { name: 'Island Eats home' });
+    expect(await home.isVisible()).toBe(true);
+    // styled as the scripts will style it: the header's sticky bar of the theme's height
+    const box = await page.getByRole('banner').boundingBox();
+    expect(box).toMatchObject({ y: 0, height: 64 });
+    // nothing that depends on who is logged in, which the HTML cannot know
+    expect(await page.getByRole('button', { name: 'Log In' }).count()).toBe(0);
+    await context.close();
+  },
+);
+
+test('restro-menu pages, which stand alone, paint no site header', async () => {
+  const banner = await withoutScripts('/restro-menu/1', (html) => html.includes('<header'));
+  expect(banner).toBe(false);
+});
+
+test('the scripts replace the first paint with the same frame, and its styles go', async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto(shellUrl);
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).waitFor();
+  expect(await page.getByRole('banner').count()).toBe(1);
+  expect(await page.getByRole('banner').boundingBox()).toMatchObject({ y: 0, height: 64 });
+  expect(await page.locator('#first-paint').count()).toBe(0);
+  await context.close();
+});
