@@ -113,3 +113,12 @@ export async function listUserOrders(db: Db, userId: number): Promise<OrderRow[]
   );
   return withLines(db, rows);
 }
+
+/** The user's order placed under this idempotency key, if any. */
+export async function orderIdForKey(db: Db, userId: number, key: string): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>(
+    'SELECT id FROM orders WHERE idempotency_key = $1 AND user_id = $2',
+    [key, userId],
+  );
+  return row?.id ?? null;
+}
