@@ -6,6 +6,7 @@ import { finishIntent } from '../payments/finish-intent';
 import { dropIntent, openIntent } from '../payments/intents';
 import type { PaymentChoice } from '../payments/payment-choice';
 import type { PaymentProvider } from '../payments/provider';
+import { PAYMENT_FAILED } from '../payments/provider';
 import { outletAccepts, PAYMENT_NOT_SETUP } from '../payments/outlet-payment';
 import { paymentSource, takePayment } from '../payments/take-payment';
 import { findOutlet } from '../restaurants/find-outlet';
@@ -127,7 +128,8 @@ export async function placeOrder(
     (finished): PlaceOrderResult =>
       finished?.status === 'settled' && finished.orderId !== null
         ? { ok: true, orderId: finished.orderId, created: false }
-        : { ok: false, message: CART_CHANGED },
+        : // The reconciler found no charge while this one was in flight: it was given back.
+          { ok: false, message: PAYMENT_FAILED },
   );
   await crashAt('order-after-write');
   return placed;
