@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/db';
 import { registerErrorHandlers, wireShapedFrameworkErrors } from './http/error-handlers';
 import { logSlowAnswers } from './http/slow-answers';
+import { closeConnectionsAfterDrain } from './http/close-after-drain';
 import { registerIslandHook } from './http/island';
 import { openApiRoute, registerOpenApi } from './http/openapi';
 import { documentAnswers } from './openapi/document-answers';
@@ -112,6 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   registerErrorHandlers(app);
+  closeConnectionsAfterDrain(app);
   if (!opts.logRequests) logSlowAnswers(app);
   registerRouteTable(app);
   await app.register(cors, { origin: true, maxAge: 86400 });
