@@ -23,6 +23,9 @@ CREATE TABLE payment_intents (
   status text NOT NULL DEFAULT 'pending'
     CHECK (status IN ('pending', 'settled', 'refunding', 'refunded', 'closed')),
   charge_id text,
+  -- A closed intent opens again for a retry, under a new provider key (intents.providerKey):
+  -- a charge of the earlier attempt landing late is then not mistaken for the retry's.
+  attempt integer NOT NULL DEFAULT 1,
   created_at timestamptz NOT NULL DEFAULT now(),
   finished_at timestamptz
 );

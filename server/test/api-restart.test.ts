@@ -19,7 +19,7 @@ let outletPoint: { latitude: number; longitude: number };
 
 beforeAll(async () => {
   store = await openProcessDb();
-  await store.use(async (db) => {
+  await store.withDb(async (db) => {
     outletId = await alwaysOpenOutlet(db);
     const [point] = await db.query<{ latitude: number; longitude: number }>(
       'SELECT latitude, longitude FROM outlets WHERE id = $1',
@@ -54,7 +54,7 @@ const phone = {
 let auth: Record<string, string>;
 
 type Answer = Record<string, unknown> & { error: string };
-const post = (call: string, body: object) => api!.post<Answer>(call, body, auth);
+const post = <T = Answer>(call: string, body: object) => api!.post<T>(call, body, auth);
 const get = <T>(call: string) => api!.get<T & Answer>(call, auth);
 const addToCart = (dish: number) =>
   post('addToCart', {
@@ -141,10 +141,12 @@ it('finishes a request in flight when stopped with SIGTERM, and keeps what was m
     `getCard?outletId=${outletId}&located_at=st_croix`,
   );
   expect(await addToCart(dishId)).toMatchObject({ error: 'false' });
-  const cart = await post('viewCart', { udId: 'RESTART', order_type: 'Take Out', donation: 'no' });
-  const cartIds = (cart as { dishes: { dishes: { cartId: number }[] } }).dishes.dishes.map(
-    (line) => line.cartId,
-  );
+  const cart = await post<{ dishes: { dishes: { cartId: number }[] } }>('viewCart', {
+    udId: 'RESTART',
+    order_type: 'Take Out',
+    donation: 'no',
+  });
+  const cartIds = cart.dishes.dishes.map((line) => line.cartId);
 
   const slowOrder = post(
     'orderConfirm',

@@ -53,7 +53,7 @@ const tip = (c: ProcessCustomer, orderId: number) =>
 
 beforeAll(async () => {
   store = await openProcessDb();
-  await store.use(async (db) => {
+  await store.withDb(async (db) => {
     outletId = await alwaysOpenOutlet(db);
     for (const name of ['beforeCharge', 'afterCharge', 'afterWrite', 'cartEmptied', 'wallet']) {
       who[name] = await addProcessCustomer(db, outletId);
@@ -84,7 +84,7 @@ it('kills the API at every step of placing an order and of tipping, and starts i
   await restart('order-after-charge');
   await dies(order(who.cartEmptied!));
   // While the API is down the customer's cart empties (another device, say).
-  await store.use((db) =>
+  await store.withDb((db) =>
     db.query('DELETE FROM cart_lines WHERE cart_id IN (SELECT id FROM carts WHERE user_id = $1)', [
       who.cartEmptied!.userId,
     ]),
@@ -150,7 +150,7 @@ it('kills the API at every step of placing an order and of tipping, and starts i
 });
 
 async function orderOf(c: ProcessCustomer): Promise<number | null> {
-  return store.use(async (db) => {
+  return store.withDb(async (db) => {
     const [row] = await db.query<{ id: number }>(
       `SELECT id FROM orders WHERE user_id = $1 AND status <> 'cancelled'`,
       [c.userId],
@@ -186,7 +186,7 @@ async function books(db: Db, c: ProcessCustomer) {
 }
 
 it('leaves every charge with one order or tip, or refunded, and no intent open', async () => {
-  const result = await store.use(async (db) => {
+  const result = await store.withDb(async (db) => {
     const all: Record<string, Awaited<ReturnType<typeof books>>> = {};
     for (const [name, c] of Object.entries(who)) all[name] = await books(db, c);
     const [walletOrder] = await db.query<{ status: string; refunded: boolean }>(

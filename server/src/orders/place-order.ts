@@ -3,7 +3,7 @@ import { priceCart } from '../cart/price-cart';
 import { crashAt } from '../crash-at';
 import type { Db } from '../db/db';
 import { finishIntent } from '../payments/finish-intent';
-import { dropIntent, openIntent } from '../payments/intents';
+import { dropIntent, openIntent, providerKey } from '../payments/intents';
 import type { PaymentChoice } from '../payments/payment-choice';
 import type { PaymentProvider } from '../payments/provider';
 import { PAYMENT_FAILED } from '../payments/provider';
@@ -106,7 +106,7 @@ export async function placeOrder(
   if (intent.status !== 'pending') return { ok: false, message: CART_CHANGED };
 
   await crashAt('order-before-charge');
-  const paid = await takePayment(payments, source, priced.netCents, intent.chargeKey);
+  const paid = await takePayment(payments, source, priced.netCents, providerKey(intent));
   if (!paid.ok) {
     await dropIntent(db, intent.id);
     // A wallet order approved for another amount: the cart changed after checkPaymentConfig.

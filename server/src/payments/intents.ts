@@ -20,6 +20,7 @@ export interface Intent {
   details: unknown;
   status: IntentStatus;
   chargeId: string | null;
+  attempt: number;
 }
 
 export interface NewIntent {
@@ -36,11 +37,16 @@ export interface NewIntent {
 const COLUMNS = `id, charge_key AS "chargeKey", purpose, user_id AS "userId",
   amount_cents AS "amountCents", wallet, payment_ref AS "paymentRef",
   saved_card_id AS "savedCardId", order_id AS "orderId", details, status,
-  charge_id AS "chargeId"`;
+  charge_id AS "chargeId", attempt`;
 
 /** The payment source the intent was written for. */
 export function intentSource(intent: Intent): PaymentSource {
   return { wallet: intent.wallet, paymentRef: intent.paymentRef, savedCardId: intent.savedCardId };
+}
+
+/** The idempotency key the provider charges under: the charge key, told apart by attempt. */
+export function providerKey(intent: Intent): string {
+  return intent.attempt === 1 ? intent.chargeKey : `${intent.chargeKey}#${intent.attempt}`;
 }
 
 /**
@@ -53,7 +59,7 @@ export async function openIntent(db: Db, intent: NewIntent): Promise<Intent> {
         payment_ref, saved_card_id, order_id, details)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)
      ON CONFLICT (charge_key) DO UPDATE SET status = 'pending', created_at = now(),
-        finished_at = NULL
+        finished_at = NULL, attempt = payment_intents.attempt + 1
       WHERE payment_intents.status = 'closed' AND payment_intents.user_id = $3
      RETURNING ${COLUMNS}`,
     [

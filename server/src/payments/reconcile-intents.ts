@@ -6,7 +6,7 @@ import { writeTip } from '../tips/write-tip';
 import type { Written } from './finish-intent';
 import { finishIntent } from './finish-intent';
 import type { Intent } from './intents';
-import { closeIntent, dueIntents, markRefunded } from './intents';
+import { closeIntent, dueIntents, markRefunded, providerKey } from './intents';
 import type { ChargeState, PaymentProvider } from './provider';
 
 export interface ReconcileOptions {
@@ -82,5 +82,5 @@ async function reconcileIntent(
 function chargeState(payments: PaymentProvider, intent: Intent): Promise<ChargeState> {
   return intent.wallet
     ? payments.findCapture(intent.paymentRef)
-    : payments.findCharge(intent.paymentRef, intent.amountCents, intent.chargeKey);
+    : payments.findCharge(intent.paymentRef, intent.amountCents, providerKey(intent));
 }

@@ -1,7 +1,7 @@
 import { crashAt } from '../crash-at';
 import type { Db } from '../db/db';
 import { finishIntent } from '../payments/finish-intent';
-import { dropIntent, openIntent } from '../payments/intents';
+import { dropIntent, openIntent, providerKey } from '../payments/intents';
 import type { PaymentChoice } from '../payments/payment-choice';
 import type { PaymentProvider } from '../payments/provider';
 import { outletAccepts, PAYMENT_NOT_SETUP } from '../payments/outlet-payment';
@@ -49,7 +49,7 @@ export async function payTip(
   if (intent.status !== 'pending') return tipFinishedBefore(intent);
 
   await crashAt('tip-before-charge');
-  const paid = await takePayment(payments, source, input.tipCents, intent.chargeKey);
+  const paid = await takePayment(payments, source, input.tipCents, providerKey(intent));
   if (!paid.ok) {
     await dropIntent(db, intent.id);
     return { ok: false, message: paid.message };

@@ -15,7 +15,7 @@ export interface ProcessDb {
    * Runs fn on the database. A PGlite folder is one process's: call it only while no API
    * process has it open.
    */
-  use<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  withDb<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   dispose(): Promise<void>;
 }
 
@@ -28,13 +28,13 @@ export async function openProcessDb(): Promise<ProcessDb> {
     url.searchParams.set('options', `-c search_path=${row?.schema ?? ''}`);
     return {
       env: { DATABASE_URL: url.toString() },
-      use: (fn) => fn(db),
+      withDb: (fn) => fn(db),
       dispose: () => db.close(),
     };
   }
   const root = mkdtempSync(path.join(tmpdir(), 'island-eats-api-'));
   const dataDir = path.join(root, 'pglite');
-  const use = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
+  const withDb = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
     const db = await openPglite(dataDir);
     try {
       return await fn(db);
@@ -42,12 +42,12 @@ export async function openProcessDb(): Promise<ProcessDb> {
       await db.close();
     }
   };
-  await use(async (db) => {
+  await withDb(async (db) => {
     await migrate(db);
     await seedDemo(db);
   });
   const env: Record<string, string> = { DATA_DIR: dataDir };
   // An inherited DATABASE_URL would win over DATA_DIR.
   if (process.env.DATABASE_URL) env.DATABASE_URL = '';
-  return { env, use, dispose: async () => rmSync(root, { recursive: true, force: true }) };
+  return { env, withDb, dispose: async () => rmSync(root, { recursive: true, force: true }) };
 }
