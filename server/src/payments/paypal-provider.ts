@@ -184,6 +184,8 @@ export function payPalProvider(config: PayPalConfig): PaymentProvider {
 
     async findCapture(orderId: string) {
       const result = await read<PayPalOrder>(`/v2/checkout/orders/${encodeURIComponent(orderId)}`);
+      // An order PayPal does not know took nothing; any other failure is asked again later.
+      if (result.status === 404) return { paid: false };
       if (!result.ok) throw new Error(`PayPal order lookup failed: HTTP ${result.status}`);
       return captureState(result.body);
     },
