@@ -184,3 +184,11 @@ it('keeps everything when killed with SIGKILL right after the writes answered', 
   expect(await api!.stop('SIGTERM')).toEqual({ code: 0, signal: null });
   api = null;
 });
+
+it('closes when the process that started it goes away, even killed (pnpm start)', async () => {
+  api = await startApiProcess(store.env, { ipc: true });
+  // What the channel does when `pnpm start` dies by any signal.
+  api.child.disconnect();
+  expect(await api.exited).toEqual({ code: 0, signal: null });
+  api = null;
+});

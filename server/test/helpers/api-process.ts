@@ -18,13 +18,17 @@ export interface ApiProcess {
 
 /**
  * `pnpm start`'s API process (server/src/main.ts) on a free port, with the database and any
- * other settings in `env`; resolves once it listens.
+ * other settings in `env`; resolves once it listens. `ipc` opens the channel `pnpm start`
+ * gives it (scripts/start.mjs).
  */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+export async function startApiProcess(
+  env: Record<string, string>,
+  opts: { ipc?: boolean } = {},
+): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: { ...process.env, PORT: '0', DEMO_AUTO_PROGRESS: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', ...(opts.ipc ? (['ipc'] as const) : [])],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
