@@ -38,7 +38,8 @@ export async function insertOrder(
     [order.userId],
   );
   const [driver] =
-    priced.orderType === 'Delivery'
+    // A refunded order goes nowhere: no driver.
+    priced.orderType === 'Delivery' && !order.refundMessage
       ? await tx.query<{ id: number }>(
           'SELECT id FROM delivery_staff WHERE located_at = $1 ORDER BY id LIMIT 1',
           [order.island],
