@@ -19,7 +19,8 @@ if (stale.length) await buildApps(stale);
 
 const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'server'),
-  stdio: 'inherit',
+  // The IPC channel is the API's lifeline: it shuts down when this process dies, even by SIGKILL.
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: {
     PORT: apiUrl.port,
     PUBLIC_URL: apiUrl.origin,
@@ -33,6 +34,7 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     NODE_ENV: apiNodeEnv,
   },
 });
+const apiExited = new Promise((resolve) => api.once('exit', resolve));
 
 const config = runtimeConfig();
 const servers = await Promise.all(
@@ -47,8 +49,9 @@ let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  api.kill('SIGTERM');
-  await Promise.all(servers.map((server) => server.close()));
+  // The API finishes the requests in flight and closes the database before it exits: wait.
+  if (api.exitCode === null && api.signalCode === null) api.kill('SIGTERM');
+  await Promise.all([apiExited, ...servers.map((server) => server.close())]);
   process.exit(code);
 }
 process.on('SIGINT', () => stop());

@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/db';
 import { registerErrorHandlers, wireShapedFrameworkErrors } from './http/error-handlers';
 import { logSlowAnswers } from './http/slow-answers';
+import { closeConnectionsAfterDrain } from './http/close-after-drain';
 import { registerIslandHook } from './http/island';
 import { openApiRoute, registerOpenApi } from './http/openapi';
 import { documentAnswers } from './openapi/document-answers';
@@ -32,6 +33,8 @@ import { settingsRoutes } from './routes/settings';
 import { attachSocket } from './socket';
 import { chooseProvider } from './payments/choose-provider';
 import type { PaymentProvider } from './payments/provider';
+import type { ReconcilerTiming } from './payments/reconciler';
+import { startReconciler } from './payments/reconciler';
 import { staffKeyFromEnv } from './staff/staff-key';
 import { OTP_RULES } from './auth/otp-rules';
 import { createSessionCache } from './auth/session-cache';
@@ -63,6 +66,11 @@ export interface BuildAppOptions {
   staffKey?: string | null;
   /** The cache of answers (catalogue, carts, order histories); default AnswerCache's bounds. */
   answers?: AnswerCache;
+  /**
+   * Settle the payment intents a crash left behind (payments/reconciler): once before the app
+   * is returned, then on a timer stopped by close(). Default off: the API process turns it on.
+   */
+  reconcile?: ReconcilerTiming;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -88,14 +96,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? false,
     logController: new LogController({ disableRequestLogging: !opts.logRequests }),
     bodyLimit: BODY_LIMIT_BYTES,
-    // Keep-alive connections must not hold up shutdown.
-    forceCloseConnections: true,
+    // Idle keep-alive connections must not hold up shutdown; requests in flight finish first.
+    forceCloseConnections: 'idle',
     // Coordinates arrive as numbers or strings; union types in schemas are intended.
     ajv: { customOptions: { allowUnionTypes: true } },
     ...wireShapedFrameworkErrors,
   });
 
+  if (opts.reconcile) {
+    const reconciler = await startReconciler(ctx.db, ctx.payments, {
+      ...opts.reconcile,
+      now: ctx.now,
+      log: app.log,
+    });
+    app.addHook('onClose', () => reconciler.stop());
+  }
+
   registerErrorHandlers(app);
+  closeConnectionsAfterDrain(app);
   if (!opts.logRequests) logSlowAnswers(app);
   registerRouteTable(app);
   await app.register(cors, { origin: true, maxAge: 86400 });

@@ -12,9 +12,23 @@ export interface ServerConfig {
   loginActive: boolean;
   /** Codes one address may request per hour (OTP_MAX_PER_IP); DESIGN.md §5's limit by default. */
   otpMaxPerIp: number;
+  /** Payment intents older than graceMs are settled at start and every everyMs. */
+  reconcile: { graceMs: number; everyMs: number };
 }
 
-/** Reads PORT, HOST, DATABASE_URL, DATA_DIR, PUBLIC_URL, LOGIN_ACTIVE and OTP_MAX_PER_IP. */
+/** A live request finishes its intent within seconds; a minute leaves it a wide margin. */
+const RECONCILE_GRACE_MS = 60_000;
+const RECONCILE_EVERY_MS = 30_000;
+
+function milliseconds(value: string | undefined, fallback: number): number {
+  const ms = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(ms) && ms >= 0 ? ms : fallback;
+}
+
+/**
+ * Reads PORT, HOST, DATABASE_URL, DATA_DIR, PUBLIC_URL, LOGIN_ACTIVE, OTP_MAX_PER_IP,
+ * RECONCILE_GRACE_MS and RECONCILE_EVERY_MS.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -27,5 +41,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, ''),
     loginActive: !/^(false|0|no|off)$/i.test(env.LOGIN_ACTIVE ?? ''),
     otpMaxPerIp: Number(env.OTP_MAX_PER_IP) || OTP_RULES.maxPerIpPerWindow,
+    reconcile: {
+      graceMs: milliseconds(env.RECONCILE_GRACE_MS, RECONCILE_GRACE_MS),
+      everyMs: Math.max(1000, milliseconds(env.RECONCILE_EVERY_MS, RECONCILE_EVERY_MS)),
+    },
   };
 }

@@ -22,19 +22,24 @@ async function main() {
     otpMaxPerIp: config.otpMaxPerIp,
     logger: { level: process.env.LOG_LEVEL || 'info' },
     logRequests: process.env.LOG_REQUESTS === '1',
+    reconcile: config.reconcile,
   });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as { port: number };
   console.log(`API listening on http://${config.host}:${port}`);
   // The demo moves new orders along by itself; tests and production leave it off.
-  if (process.env.DEMO_AUTO_PROGRESS === '1') startAutoProgress(db, app.io);
+  const stopAutoProgress =
+    process.env.DEMO_AUTO_PROGRESS === '1' ? startAutoProgress(db, app.io) : () => {};
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  // Stop taking requests, let those in flight answer, close the sockets and the reconciler,
+  // then the database: PGlite's folder is consistent only once it is closed.
+  const shutdown = async (why: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
+    app.log.info(`${why}: closing`);
     try {
+      stopAutoProgress();
       await app.close();
       await db.close();
       process.exit(0);
@@ -45,6 +50,9 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Started by `pnpm start` over an IPC channel: if that parent dies (even by SIGKILL), the
+  // channel closes, and the API must not live on holding the port and the database.
+  if (process.connected) process.on('disconnect', () => void shutdown('parent exited'));
 }
 
 main().catch((error: unknown) => {

@@ -80,6 +80,12 @@ function fakePayPal() {
         ],
       });
     }
+    if (req.method === 'GET' && (match = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(url))) {
+      const id = match[1] ?? '';
+      const order = orders.get(id);
+      if (!order) return send(404, { name: 'RESOURCE_NOT_FOUND' });
+      return send(200, order.status === 'COMPLETED' ? capture(id, order.amount) : { id, ...order });
+    }
     if ((match = /^\/v2\/checkout\/orders\/([^/]+)\/confirm-payment-source$/.exec(url))) {
       const order = orders.get(match[1] ?? '');
       if (!order || json.payment_source.card.number === '4000000000000002')
@@ -165,6 +171,36 @@ it('vaults a card and charges the token once per idempotency key', async () => {
     message: 'Your card was declined.',
   });
   await expect(provider.refund(a.ok ? a.chargeId : '')).resolves.toBeUndefined();
+});
+
+it('tells the reconciler whether a card charge or a wallet order took the money', async () => {
+  const saved = await provider.tokeniseCard(card);
+  const token = saved.ok ? saved.token : '';
+  const charged = await provider.charge(token, 1500, 'lookup-1');
+  // Asked by repeating the request under its id: the first charge answers, none is added.
+  expect(await provider.findCharge(token, 1500, 'lookup-1')).toEqual({
+    paid: true,
+    chargeId: charged.ok ? charged.chargeId : '',
+    amountCents: 1500,
+    refunded: false,
+  });
+  expect(await provider.findCharge('VAULT-0002', 1500, 'lookup-2')).toEqual({ paid: false });
+
+  const order = await provider.createOrder(2500, {
+    returnUrl: 'http://web.test/checkout',
+    cancelUrl: 'http://web.test/checkout',
+  });
+  expect(await provider.findCapture(order.id)).toEqual({ paid: false });
+  await provider.payOrderWithCard(order.id, card);
+  expect(await provider.findCapture(order.id)).toEqual({ paid: false });
+  await provider.capture(order.id);
+  expect(await provider.findCapture(order.id)).toEqual({
+    paid: true,
+    chargeId: `CAP-${order.id}`,
+    amountCents: 2500,
+    refunded: false,
+  });
+  expect(await provider.findCapture('PP-UNKNOWN')).toEqual({ paid: false });
 });
 
 it('places an order through the app with PayPal as the provider', async () => {

@@ -1,6 +1,5 @@
 import type { Db } from '../db/db';
 import type { PricedCart } from '../cart/price-cart';
-import { clearCart } from '../cart/update-cart';
 
 export interface NewOrder {
   userId: number;
@@ -20,12 +19,14 @@ export interface NewOrder {
   } | null;
   tipAfterOrder: boolean;
   island: string;
+  /** Set for a paid order that could not be placed: it is written cancelled, to say so. */
+  refundMessage?: string;
 }
 
 /**
- * Writes the order and its lines, and empties the cart: all inside the caller's transaction,
- * which records the payment too (payments/take-payment). The unique idempotency key makes a
- * concurrent twin insert nothing; then the twin's id is returned and nothing else is written.
+ * Writes the order and its lines inside the caller's transaction, which records the payment
+ * and empties the cart too (orders/write-order). The unique idempotency key makes a concurrent
+ * twin insert nothing; then the twin's id is returned and nothing else is written.
  */
 export async function insertOrder(
   tx: Db,
@@ -37,7 +38,8 @@ export async function insertOrder(
     [order.userId],
   );
   const [driver] =
-    priced.orderType === 'Delivery'
+    // A refunded order goes nowhere: no driver.
+    priced.orderType === 'Delivery' && !order.refundMessage
       ? await tx.query<{ id: number }>(
           'SELECT id FROM delivery_staff WHERE located_at = $1 ORDER BY id LIMIT 1',
           [order.island],
@@ -49,9 +51,11 @@ export async function insertOrder(
         tip_cents, net_amount_cents, tip_after_order, payment_method, payment_reference,
         saved_card_id, note, contact_name, contact_email, contact_phone, delivery_address_id,
         delivery_address_type, delivery_address, delivery_latitude, delivery_longitude,
-        distance_miles, delivery_staff_id)
+        distance_miles, delivery_staff_id, status, cancelled_at, refund_message,
+        restaurant_confirmed_description)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,
-             $24,$25,$26,$27)
+             $24,$25,$26,$27, CASE WHEN $28::text IS NULL THEN 'placed' ELSE 'cancelled' END,
+             CASE WHEN $28::text IS NULL THEN NULL ELSE now() END, $28, COALESCE($28, ''))
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING id`,
     [
@@ -82,6 +86,7 @@ export async function insertOrder(
       order.address?.longitude ?? null,
       priced.distanceMiles,
       driver?.id ?? null,
+      order.refundMessage ?? null,
     ],
   );
   if (!inserted) {
@@ -113,8 +118,5 @@ export async function insertOrder(
       ],
     );
   }
-
-  // The cart is spent (joins this transaction).
-  await clearCart(tx, order.userId);
   return { orderId, created: true };
 }

@@ -9,3 +9,17 @@ export const CART_CHANGED = 'Your cart has changed. Please review your order.';
 export const SELECT_ADDRESS = 'Please select a delivery address.';
 export const OUT_OF_RANGE = 'Your address is outside the delivery area of this restaurant.';
 export const INVALID_ORDER_TYPE = 'Please choose Take Out or Delivery.';
+
+/** Why a paid order could not be placed after all, in the customer's words. */
+const REFUND_REASONS: Record<string, string> = {
+  [OUTLET_NOT_AVAILABLE]: 'the restaurant is not available at the moment',
+  [OUT_OF_STOCK]: 'some of its items are out of stock',
+  [OVER_LIMIT]: 'an item is over its limit',
+  [OUT_OF_RANGE]: 'the address is outside the delivery area',
+};
+
+/** The order history's note on a paid order the reconciler refunded instead of placing. */
+export function refundedOrderMessage(amount: string, problem: string): string {
+  const reason = REFUND_REASONS[problem] ?? 'your cart changed before it was placed';
+  return `This order could not be placed because ${reason}. Your payment of ${amount} was refunded.`;
+}

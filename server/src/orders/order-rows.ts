@@ -44,6 +44,8 @@ export interface OrderRow {
   staffLatitude: number | null;
   staffLongitude: number | null;
   rated: boolean;
+  /** A paid order refunded instead of placed: why (migrations/007). */
+  refundMessage: string | null;
   lines: OrderLineRow[];
 }
 
@@ -65,7 +67,8 @@ const ORDER_SELECT = `
          o.delivery_latitude AS "deliveryLatitude", o.delivery_longitude AS "deliveryLongitude",
          s.id AS "staffId", s.name AS "staffName", s.image AS "staffImage",
          s.latitude AS "staffLatitude", s.longitude AS "staffLongitude",
-         EXISTS (SELECT 1 FROM ratings r WHERE r.order_id = o.id) AS rated
+         EXISTS (SELECT 1 FROM ratings r WHERE r.order_id = o.id) AS rated,
+         o.refund_message AS "refundMessage"
     FROM orders o
     JOIN outlets ot ON ot.id = o.outlet_id
     LEFT JOIN delivery_staff s ON s.id = o.delivery_staff_id`;
@@ -112,4 +115,13 @@ export async function listUserOrders(db: Db, userId: number): Promise<OrderRow[]
     [userId],
   );
   return withLines(db, rows);
+}
+
+/** The user's order placed under this idempotency key, if any. */
+export async function orderIdForKey(db: Db, userId: number, key: string): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>(
+    'SELECT id FROM orders WHERE idempotency_key = $1 AND user_id = $2',
+    [key, userId],
+  );
+  return row?.id ?? null;
 }

@@ -61,5 +61,6 @@ export function pastOrder(order: OrderRow, imageBase: string): PastOrder {
       })),
       charges: charges(order),
     },
+    ...(order.refundMessage ? { refundMessage: order.refundMessage } : {}),
   };
 }

@@ -1,29 +1,24 @@
-import { sameIds } from '@island-eats/api-client/rules';
 import type { PricedCart } from '../cart/price-cart';
 import { priceCart } from '../cart/price-cart';
+import { crashAt } from '../crash-at';
 import type { Db } from '../db/db';
+import { finishIntent } from '../payments/finish-intent';
+import { dropIntent, openIntent, providerKey } from '../payments/intents';
 import type { PaymentChoice } from '../payments/payment-choice';
 import type { PaymentProvider } from '../payments/provider';
+import { PAYMENT_FAILED } from '../payments/provider';
 import { outletAccepts, PAYMENT_NOT_SETUP } from '../payments/outlet-payment';
-import {
-  paymentSource,
-  recordPayment,
-  refundUnlessRecorded,
-  takePayment,
-} from '../payments/take-payment';
+import { paymentSource, takePayment } from '../payments/take-payment';
 import { findOutlet } from '../restaurants/find-outlet';
 import type { OrderType } from '../restaurants/outlet-rows';
-import { insertOrder } from './insert-order';
+import { cartProblem } from './cart-problem';
 import type { NewOrder } from './insert-order';
-import {
-  CART_CHANGED,
-  EMPTY_CART,
-  OUT_OF_RANGE,
-  OUT_OF_STOCK,
-  OUTLET_NOT_AVAILABLE,
-  OVER_LIMIT,
-  SELECT_ADDRESS,
-} from './order-messages';
+import { CART_CHANGED, SELECT_ADDRESS } from './order-messages';
+import { orderIdForKey } from './order-rows';
+import type { OrderIntentDetails, PlaceOrderResult } from './write-order';
+import { writeOrder } from './write-order';
+
+export type { PlaceOrderResult } from './write-order';
 
 export interface PlaceOrderInput {
   userId: number;
@@ -38,46 +33,15 @@ export interface PlaceOrderInput {
   now: Date;
 }
 
-export type PlaceOrderResult =
-  { ok: true; orderId: number; created: boolean } | { ok: false; message: string };
-
-class CartChanged extends Error {}
-
-async function orderIdForKey(db: Db, userId: number, key: string): Promise<number | null> {
-  const [row] = await db.query<{ id: number }>(
-    'SELECT id FROM orders WHERE idempotency_key = $1 AND user_id = $2',
-    [key, userId],
-  );
-  return row?.id ?? null;
-}
-
-/** Why this priced cart cannot be ordered now; null when it can. */
-function cartProblem(priced: PricedCart, input: PlaceOrderInput): string | null {
-  if (priced.outletId === null || priced.lines.length === 0) return EMPTY_CART;
-  if (priced.outletId !== input.outletId) return CART_CHANGED;
-  if (
-    input.cartIds.length > 0 &&
-    !sameIds(
-      input.cartIds,
-      priced.lines.map((l) => l.cartId),
-    )
-  ) {
-    return CART_CHANGED;
-  }
-  if (!priced.outletAvailable) return OUTLET_NOT_AVAILABLE;
-  if (priced.lines.some((line) => line.outOfStock || !line.servedNow)) return OUT_OF_STOCK;
-  if (priced.tooMany) return OVER_LIMIT;
-  if (input.orderType === 'Delivery' && priced.outOfDeliveryRange) return OUT_OF_RANGE;
-  return null;
-}
-
 /**
- * orderConfirm (SPEC.md §4 Place order). Re-prices the cart from the database, takes the money
- * (payments/take-payment), then writes the order and its payment in a transaction serialized
- * per user. The payment and the order are both keyed by the idempotency key, so 50 identical
- * requests make one charge and one order; a refused or failed payment writes nothing. The
- * outlet and the address are read once and priced with twice (before the charge and inside
- * the transaction).
+ * orderConfirm (SPEC.md §4 Place order). Re-prices the cart from the database, writes the
+ * intent to charge (payments/intents), takes the money (payments/take-payment), then writes
+ * the order and settles the intent in one transaction (orders/write-order). A crash anywhere
+ * in between leaves the intent for the reconciler (payments/reconcile-intents), so money is
+ * never kept without an order. The intent, the charge and the order are keyed by the
+ * idempotency key, so 50 identical requests make one charge and one order; a refused or
+ * failed payment writes nothing. The outlet and the address are read once and priced with
+ * twice (before the charge and inside the transaction).
  */
 export async function placeOrder(
   db: Db,
@@ -99,79 +63,76 @@ export async function placeOrder(
   const address = input.orderType === 'Delivery' ? await userAddress(db, input) : null;
   if (input.orderType === 'Delivery' && !address) return { ok: false, message: SELECT_ADDRESS };
   const outlet = await findOutlet(db, input.outletId);
-  const price = (handle: Db) =>
-    priceCart(handle, {
-      userId: input.userId,
-      orderType: input.orderType,
-      address,
-      outlet,
-      tipCents: input.tipCents,
-      now: input.now,
-    });
-  const priced = await price(db);
+  const priced = await priceCart(db, {
+    userId: input.userId,
+    orderType: input.orderType,
+    address,
+    outlet,
+    tipCents: input.tipCents,
+    now: input.now,
+  });
   const problem = cartProblem(priced, input);
   if (problem) return twinOr(problem);
   if (!outlet || !outletAccepts(outlet, source.wallet)) {
     return { ok: false, message: PAYMENT_NOT_SETUP };
   }
 
-  // The amount is part of the charge key: a changed cart is a new charge, a retry is not.
-  const paid = await takePayment(
-    payments,
-    source,
-    priced.netCents,
-    `${input.key}:${priced.netCents}`,
-  );
-  if (!paid.ok) {
-    // A wallet order approved for another amount: the cart changed after checkPaymentConfig.
-    return { ok: false, message: 'amountChanged' in paid ? CART_CHANGED : paid.message };
-  }
-  const { chargeId } = paid;
-
-  const order: NewOrder = {
+  const details: OrderIntentDetails = {
     userId: input.userId,
     key: input.key,
     priced: priced as PricedCart & { outletId: number },
     wallet: source.wallet,
-    chargeId,
     savedCardId: source.savedCardId,
     note: input.note,
     address,
     tipAfterOrder: outlet.tipAfterOrder,
     island: outlet.locatedAt,
+    cartIds: input.cartIds,
   };
-  try {
-    const placed = await db.transaction(async (tx) => {
-      // One order placement per user at a time (PGlite runs transactions one by one anyway).
-      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [input.userId]);
-      const twin = await orderIdForKey(tx, input.userId, input.key);
-      if (twin !== null) return { orderId: twin, created: false };
-      const now = await price(tx);
-      if (now.netCents !== priced.netCents || cartProblem(now, input)) throw new CartChanged();
-      const inserted = await insertOrder(tx, order);
-      if (inserted.created) {
-        await recordPayment(tx, {
-          userId: input.userId,
-          orderId: inserted.orderId,
-          purpose: 'order',
-          source,
-          provider: payments.name,
-          chargeId,
-          amountCents: priced.netCents,
-          idempotencyKey: input.key,
-        });
-      }
-      return inserted;
-    });
-    // A twin's order holds its own charge; this one is kept only if it is that very charge.
-    if (!placed.created) await refundUnlessRecorded(db, payments, chargeId);
-    return { ok: true, ...placed };
-  } catch (error) {
-    // Nothing was written; the money goes back unless a twin's order holds this very charge.
-    await refundUnlessRecorded(db, payments, chargeId);
-    if (error instanceof CartChanged) return { ok: false, message: CART_CHANGED };
-    throw error;
+  const intent = await openIntent(db, {
+    // The amount is part of the charge key: a changed cart is a new charge, a retry is not.
+    chargeKey: `${input.key}:${priced.netCents}`,
+    purpose: 'order',
+    userId: input.userId,
+    amountCents: priced.netCents,
+    provider: payments.name,
+    source,
+    details,
+  });
+  if (intent.status === 'settled' && intent.orderId !== null) {
+    return { ok: true, orderId: intent.orderId, created: false };
   }
+  // This very charge was given back (the cart could not be ordered when it was reconciled).
+  if (intent.status !== 'pending') return { ok: false, message: CART_CHANGED };
+
+  await crashAt('order-before-charge');
+  const paid = await takePayment(payments, source, priced.netCents, providerKey(intent));
+  if (!paid.ok) {
+    await dropIntent(db, intent.id);
+    // A wallet order approved for another amount: the cart changed after checkPaymentConfig.
+    return { ok: false, message: 'amountChanged' in paid ? CART_CHANGED : paid.message };
+  }
+  await crashAt('order-after-charge');
+  const placed = await finishIntent(
+    db,
+    payments,
+    intent.id,
+    paid.chargeId,
+    writeOrder({
+      provider: payments.name,
+      chargeId: paid.chargeId,
+      outlet,
+      now: input.now,
+      tellInHistory: false,
+    }),
+    (finished): PlaceOrderResult =>
+      finished?.status === 'settled' && finished.orderId !== null
+        ? { ok: true, orderId: finished.orderId, created: false }
+        : // The reconciler found no charge while this one was in flight: it was given back.
+          { ok: false, message: PAYMENT_FAILED },
+  );
+  await crashAt('order-after-write');
+  return placed;
 }
 
 async function userAddress(db: Db, input: PlaceOrderInput): Promise<NewOrder['address']> {

@@ -1,5 +1,11 @@
 import { centsToAmount } from '@island-eats/api-client/money';
-import type { CardDetails, PaymentProvider, ReturnUrls, WalletOrder } from './provider';
+import type {
+  CardDetails,
+  ChargeState,
+  PaymentProvider,
+  ReturnUrls,
+  WalletOrder,
+} from './provider';
 import { CARD_DECLINED, PAYMENT_FAILED } from './provider';
 
 export interface PayPalConfig {
@@ -15,6 +21,7 @@ interface PayPalLink {
 }
 interface PayPalCapture {
   id: string;
+  status?: string;
   amount?: { value: string };
 }
 interface PayPalOrder {
@@ -72,6 +79,38 @@ export function payPalProvider(config: PayPalConfig): PaymentProvider {
     return { ok: response.ok, status: response.status, body: (text ? JSON.parse(text) : {}) as T };
   }
 
+  async function read<T>(path: string): Promise<{ ok: boolean; status: number; body: T }> {
+    const response = await fetch(`${base}${path}`, {
+      headers: { authorization: `Bearer ${await accessToken()}` },
+    });
+    const text = await response.text();
+    return { ok: response.ok, status: response.status, body: (text ? JSON.parse(text) : {}) as T };
+  }
+
+  /** The order's capture as the reconciler needs it; not paid unless the order completed. */
+  function captureState(order: PayPalOrder): ChargeState {
+    const captured = firstCapture(order);
+    if (!captured || order.status !== 'COMPLETED') return { paid: false };
+    return {
+      paid: true,
+      chargeId: captured.id,
+      amountCents: toCents(captured.amount?.value),
+      refunded: captured.status === 'REFUNDED' || captured.status === 'PARTIALLY_REFUNDED',
+    };
+  }
+
+  /** A card charge: an order paid at once with the vaulted card (see findCharge). */
+  const chargeCard = (token: string, amountCents: number, idempotencyKey: string) =>
+    call<PayPalOrder>(
+      '/v2/checkout/orders',
+      {
+        intent: 'CAPTURE',
+        purchase_units: [{ amount: { currency_code: 'USD', value: centsToAmount(amountCents) } }],
+        payment_source: { card: { vault_id: token } },
+      },
+      idempotencyKey,
+    );
+
   const cardSource = (card: CardDetails) => ({
     card: { number: card.number, name: card.name, expiry: card.expiry, security_code: card.cvv },
   });
@@ -124,20 +163,31 @@ export function payPalProvider(config: PayPalConfig): PaymentProvider {
     },
 
     async charge(token: string, amountCents: number, idempotencyKey: string) {
-      const result = await call<PayPalOrder>(
-        '/v2/checkout/orders',
-        {
-          intent: 'CAPTURE',
-          purchase_units: [{ amount: { currency_code: 'USD', value: centsToAmount(amountCents) } }],
-          payment_source: { card: { vault_id: token } },
-        },
-        idempotencyKey,
-      );
+      const result = await chargeCard(token, amountCents, idempotencyKey);
       const captured = result.ok ? firstCapture(result.body) : undefined;
       if (!captured || result.body.status !== 'COMPLETED') {
         return { ok: false, message: CARD_DECLINED };
       }
       return { ok: true, chargeId: captured.id };
+    },
+
+    async findCharge(token: string, amountCents: number, idempotencyKey: string) {
+      // PayPal has no lookup by PayPal-Request-Id: repeating the request with the same id
+      // answers the first one's result (within PayPal's retention of request ids), or, when
+      // the first never reached PayPal, charges now; the reconciler finishes either alike.
+      const result = await chargeCard(token, amountCents, idempotencyKey);
+      if (!result.ok && result.status >= 500) {
+        throw new Error(`PayPal charge lookup failed: HTTP ${result.status}`);
+      }
+      return result.ok ? captureState(result.body) : { paid: false };
+    },
+
+    async findCapture(orderId: string) {
+      const result = await read<PayPalOrder>(`/v2/checkout/orders/${encodeURIComponent(orderId)}`);
+      // An order PayPal does not know took nothing; any other failure is asked again later.
+      if (result.status === 404) return { paid: false };
+      if (!result.ok) throw new Error(`PayPal order lookup failed: HTTP ${result.status}`);
+      return captureState(result.body);
     },
 
     async refund(chargeId: string) {

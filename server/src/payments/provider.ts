@@ -26,6 +26,10 @@ export interface WalletOrder {
 export type Declined = { ok: false; message: string };
 export type Outcome<T> = ({ ok: true } & T) | Declined;
 
+/** What the provider knows of a charge or capture asked of it: taken or not. */
+export type ChargeState =
+  { paid: false } | { paid: true; chargeId: string; amountCents: number; refunded: boolean };
+
 export const CARD_DECLINED = 'Your card was declined.';
 export const PAYMENT_FAILED = 'Payment is failed!';
 
@@ -43,6 +47,14 @@ export interface PaymentProvider {
     amountCents: number,
     idempotencyKey: string,
   ): Promise<Outcome<{ chargeId: string }>>;
-  /** Gives a capture or charge back in full. */
+  /** Gives a capture or charge back in full; giving back twice gives back once. */
   refund(chargeId: string): Promise<void>;
+  /**
+   * Whether `charge` with this idempotency key took the money (the reconciler's question after
+   * a crash). Takes charge's own arguments: a provider that can only be asked by repeating the
+   * request (PayPal) answers the first request's result, or makes the charge now.
+   */
+  findCharge(token: string, amountCents: number, idempotencyKey: string): Promise<ChargeState>;
+  /** Whether the wallet order was captured, and by which capture. */
+  findCapture(orderId: string): Promise<ChargeState>;
 }

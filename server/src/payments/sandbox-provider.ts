@@ -15,6 +15,7 @@ interface SandboxOrderRow {
   status: string;
   amountCents: number;
   captureId: string | null;
+  refunded: boolean;
 }
 
 export async function findSandboxOrder(
@@ -22,7 +23,7 @@ export async function findSandboxOrder(
   id: string,
 ): Promise<(SandboxOrderRow & ReturnUrls) | null> {
   const [row] = await db.query<SandboxOrderRow & ReturnUrls>(
-    `SELECT id, status, amount_cents AS "amountCents", capture_id AS "captureId",
+    `SELECT id, status, amount_cents AS "amountCents", capture_id AS "captureId", refunded,
             return_url AS "returnUrl", cancel_url AS "cancelUrl"
        FROM sandbox_orders WHERE id = $1`,
     [id],
@@ -79,7 +80,8 @@ export function sandboxProvider(db: Db, publicUrl: string): PaymentProvider {
         [orderId, captureId],
       );
       const order = await findSandboxOrder(db, orderId);
-      if (!order || order.status !== 'COMPLETED' || !order.captureId) {
+      // A capture given back is spent: capturing the order again must not pay for anything.
+      if (!order || order.status !== 'COMPLETED' || !order.captureId || order.refunded) {
         return { ok: false, message: PAYMENT_FAILED };
       }
       return { ok: true, captureId: order.captureId, amountCents: order.amountCents };
@@ -103,6 +105,33 @@ export function sandboxProvider(db: Db, publicUrl: string): PaymentProvider {
         [idempotencyKey],
       );
       return row ? { ok: true, chargeId: row.id } : { ok: false, message: PAYMENT_FAILED };
+    },
+
+    async findCharge(_token: string, _amountCents: number, idempotencyKey: string) {
+      const [row] = await db.query<{ id: string; amountCents: number; refunded: boolean }>(
+        `SELECT id, amount_cents AS "amountCents", refunded FROM sandbox_charges
+          WHERE idempotency_key = $1`,
+        [idempotencyKey],
+      );
+      return row
+        ? { paid: true, chargeId: row.id, amountCents: row.amountCents, refunded: row.refunded }
+        : { paid: false };
+    },
+
+    async findCapture(orderId: string) {
+      const [row] = await db.query<{ captureId: string; amountCents: number; refunded: boolean }>(
+        `SELECT capture_id AS "captureId", amount_cents AS "amountCents", refunded
+           FROM sandbox_orders WHERE id = $1 AND status = 'COMPLETED'`,
+        [orderId],
+      );
+      return row
+        ? {
+            paid: true,
+            chargeId: row.captureId,
+            amountCents: row.amountCents,
+            refunded: row.refunded,
+          }
+        : { paid: false };
     },
 
     async refund(chargeId: string) {

@@ -6,8 +6,8 @@ import { findSavedCard, SELECT_CARD } from './saved-cards';
 import { isUsersWalletOrder } from './wallet-orders';
 
 // The one way money is taken, for orders and tips alike: check the caller's payment source,
-// charge the saved card or capture the approved wallet order, record the payment inside the
-// caller's transaction, and give the money back when nothing recorded it.
+// charge the saved card or capture the approved wallet order, and record the payment inside
+// the caller's transaction (payments/finish-intent gives it back when nothing records it).
 
 export type PaymentPurpose = 'order' | 'tip';
 
@@ -103,23 +103,4 @@ export async function recordPayment(tx: Db, paid: TakenPayment): Promise<void> {
       paid.idempotencyKey,
     ],
   );
-}
-
-/**
- * After a write that did not record the payment: a twin request that took the very same charge
- * (same card key, same wallet capture) may have recorded it; otherwise the money goes back.
- * True when the charge is recorded and so kept.
- */
-export async function refundUnlessRecorded(
-  db: Db,
-  payments: PaymentProvider,
-  chargeId: string,
-): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM payments WHERE provider_charge_id = $1 AND status = 'captured' LIMIT 1`,
-    [chargeId],
-  );
-  if (rows.length > 0) return true;
-  await payments.refund(chargeId);
-  return false;
 }

@@ -1,14 +1,14 @@
+import { crashAt } from '../crash-at';
 import type { Db } from '../db/db';
+import { finishIntent } from '../payments/finish-intent';
+import { dropIntent, openIntent, providerKey } from '../payments/intents';
 import type { PaymentChoice } from '../payments/payment-choice';
 import type { PaymentProvider } from '../payments/provider';
 import { outletAccepts, PAYMENT_NOT_SETUP } from '../payments/outlet-payment';
-import {
-  paymentSource,
-  recordPayment,
-  refundUnlessRecorded,
-  takePayment,
-} from '../payments/take-payment';
-import { checkTip, TIP_NOT_OFFERED } from './tip-rules';
+import { paymentSource, takePayment } from '../payments/take-payment';
+import { checkTip } from './tip-rules';
+import type { PayTipResult } from './write-tip';
+import { tipFinishedBefore, writeTip } from './write-tip';
 
 export interface PayTipInput {
   userId: number;
@@ -19,15 +19,16 @@ export interface PayTipInput {
 }
 
 /**
- * Takes the tip (payments/take-payment) and records it on the order. One tip per order: the
- * charge key is the order's, and the order row only takes a tip while it has none; a losing
- * twin's payment is refunded unless it is the winner's very charge.
+ * Takes the tip (payments/take-payment) and records it on the order, like an order: the intent
+ * is written before the charge and settled with the tip's write (tips/write-tip), so a crash
+ * in between is finished by the reconciler. One tip per order: the charge key is the order's;
+ * a losing twin's payment is refunded unless it is the winner's very charge.
  */
 export async function payTip(
   db: Db,
   payments: PaymentProvider,
   input: PayTipInput,
-): Promise<{ ok: true } | { ok: false; message: string }> {
+): Promise<PayTipResult> {
   const check = await checkTip(db, input.userId, input.orderId);
   if (!check.ok) return check;
   if (!outletAccepts(check.outlet, input.payment.wallet)) {
@@ -36,36 +37,32 @@ export async function payTip(
   const checked = await paymentSource(db, input.userId, 'tip', input.payment);
   if (!checked.ok) return checked;
   const { source } = checked;
-  const paid = await takePayment(
-    payments,
+  const intent = await openIntent(db, {
+    chargeKey: `tip:${input.orderId}:${input.tipCents}`,
+    purpose: 'tip',
+    userId: input.userId,
+    amountCents: input.tipCents,
+    provider: payments.name,
     source,
-    input.tipCents,
-    `tip:${input.orderId}:${input.tipCents}`,
-  );
-  if (!paid.ok) return { ok: false, message: paid.message };
-
-  const recorded = await db.transaction(async (tx) => {
-    const rows = await tx.query(
-      `UPDATE orders SET tip_cents = $2, tip_paid_at = now()
-        WHERE id = $1 AND user_id = $3 AND tip_cents = 0 RETURNING id`,
-      [input.orderId, input.tipCents, input.userId],
-    );
-    if (rows.length === 0) return false;
-    await recordPayment(tx, {
-      userId: input.userId,
-      orderId: input.orderId,
-      purpose: 'tip',
-      source,
-      provider: payments.name,
-      chargeId: paid.chargeId,
-      amountCents: input.tipCents,
-      idempotencyKey: `tip:${input.orderId}`,
-    });
-    return true;
+    orderId: input.orderId,
   });
-  if (recorded) return { ok: true };
-  // A twin request recorded the tip first. With the same card key it is the same charge.
-  return (await refundUnlessRecorded(db, payments, paid.chargeId))
-    ? { ok: true }
-    : { ok: false, message: TIP_NOT_OFFERED };
+  if (intent.status !== 'pending') return tipFinishedBefore(intent);
+
+  await crashAt('tip-before-charge');
+  const paid = await takePayment(payments, source, input.tipCents, providerKey(intent));
+  if (!paid.ok) {
+    await dropIntent(db, intent.id);
+    return { ok: false, message: paid.message };
+  }
+  await crashAt('tip-after-charge');
+  const recorded = await finishIntent(
+    db,
+    payments,
+    intent.id,
+    paid.chargeId,
+    writeTip(payments.name, paid.chargeId),
+    tipFinishedBefore,
+  );
+  await crashAt('tip-after-write');
+  return recorded;
 }

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import type { Db } from '../../src/db/db';
 import { DEMO } from '../helpers/accounts-fixture';
+import { startApiProcess } from '../helpers/api-process';
+import type { ApiProcess as Api } from '../helpers/api-process';
 import {
   alwaysOpenOutlet,
   confirmPayload,
@@ -18,58 +17,15 @@ import { openSeededDb } from '../helpers/test-db';
 jest.setTimeout(90_000);
 
 const STAFF = { 'x-staff-key': 'two-process-staff-key' };
-const SERVER_DIR = path.resolve(__dirname, '../..');
-
-interface Api {
-  child: ChildProcess;
-  post<T = Record<string, unknown>>(call: string, body: object, headers?: object): Promise<T>;
-  get<T = Record<string, unknown>>(call: string, headers?: object): Promise<T>;
-}
-
 let db: Db;
 let one: Api;
 let other: Api;
 
-/** `pnpm start`'s API process (server/src/main.ts) on the test's schema, on a free port. */
-async function startApi(schema: string): Promise<Api> {
+/** `pnpm start`'s API process on the test's schema. */
+function startApi(schema: string): Promise<Api> {
   const url = new URL(process.env.DATABASE_URL as string);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      PORT: '0',
-      STAFF_KEY: STAFF['x-staff-key'],
-      DEMO_AUTO_PROGRESS: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const origin = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /API listening on (http:\/\/\S+)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`API exited with ${code}: ${out}`)));
-  });
-  const call = async <T>(call: string, init: RequestInit): Promise<T> => {
-    const res = await fetch(`${origin}/api/v1/${call}`, init);
-    expect(res.status).toBe(200);
-    return (await res.json()) as T;
-  };
-  return {
-    child,
-    post: (name, body, headers = {}) =>
-      call(name, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      }),
-    get: (name, headers = {}) => call(name, { headers: headers as Record<string, string> }),
-  };
+  return startApiProcess({ DATABASE_URL: url.toString(), STAFF_KEY: STAFF['x-staff-key'] });
 }
 
 beforeAll(async () => {
@@ -79,12 +35,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const api of [one, other]) {
-    if (!api || api.child.exitCode !== null) continue;
-    const exited = new Promise((resolve) => api.child.once('exit', resolve));
-    api.child.kill('SIGTERM');
-    await exited;
-  }
+  await Promise.all([one?.stop(), other?.stop()]);
   await db?.close();
 });
 

@@ -28,21 +28,29 @@ export const orderDetailsSchema = wireObject({
   charges: listOf(displayLine),
 });
 
-export const pastOrderSchema = wireObject({
-  orderId: integerSchema,
-  displaydate: textSchema,
-  displayNetAmount: textSchema,
-  isdelivered: { type: 'string', enum: ['true', 'false'] },
-  isRated: flagSchema,
-  buttonName: described(textSchema, "'CANCELLED' shows as Rejected"),
-  order_type: orderTypeSchema,
-  tip_after_order: flagSchema,
-  tip: described(textSchema, "'0.00' when no tip was given yet"),
-  deliveryStaffId: nullableInteger,
-  deliveryStaffName: nullableText,
-  deliveryStaffProfileImage: nullableText,
-  orderDetails: orderDetailsSchema,
-});
+export const pastOrderSchema = wireObject(
+  {
+    orderId: integerSchema,
+    displaydate: textSchema,
+    displayNetAmount: textSchema,
+    isdelivered: { type: 'string', enum: ['true', 'false'] },
+    isRated: flagSchema,
+    buttonName: described(textSchema, "'CANCELLED' shows as Rejected"),
+    order_type: orderTypeSchema,
+    tip_after_order: flagSchema,
+    tip: described(textSchema, "'0.00' when no tip was given yet"),
+    deliveryStaffId: nullableInteger,
+    deliveryStaffName: nullableText,
+    deliveryStaffProfileImage: nullableText,
+    orderDetails: orderDetailsSchema,
+  },
+  {
+    refundMessage: described(
+      textSchema,
+      'only on a paid order that could not be placed after all (buttonName CANCELLED): why, and that the payment was refunded',
+    ),
+  },
+);
 
 const stepTime = described(
   textSchema,

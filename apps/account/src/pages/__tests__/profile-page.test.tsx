@@ -80,6 +80,18 @@ describe('Profile page', () => {
     expect(screen.queryByRole('button', { name: 'Show More Orders' })).toBeNull();
   });
 
+  it('says why a paid order was refunded instead of placed', async () => {
+    const message =
+      'This order could not be placed because some of its items are out of stock. Your payment of $31.40 was refunded.';
+    orders = [pastOrder({ orderId: 4, buttonName: 'CANCELLED', refundMessage: message })];
+    renderApp(<ProfilePage />);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    const [refunded] = cards();
+    expect(within(refunded!).getByText(message)).toBeInTheDocument();
+    expect(within(refunded!).getByText('Refunded')).toBeInTheDocument();
+    expect(within(refunded!).queryByText('Rejected')).toBeNull();
+  });
+
   it('opens the order details from a card', async () => {
     const user = userEvent.setup();
     orders = [pastOrder()];

@@ -97,6 +97,7 @@ export function OrderCard({ order, onOpen, onRate, trackPath }: Props) {
       </p>
       <Muted>{details.outletAddress}</Muted>
       <p>{details.dishes.map((dish) => dish.dishplayDish).join(', ')}</p>
+      {order.refundMessage && <p>{order.refundMessage}</p>}
       <Bottom onClick={(event) => event.stopPropagation()}>
         <p>
           Net Amount: <strong>{order.displayNetAmount}</strong>
@@ -111,7 +112,9 @@ export function OrderCard({ order, onOpen, onRate, trackPath }: Props) {
             Rate Us
           </Button>
         )}
-        {action === 'rejected' && <Badge tone="danger">Rejected</Badge>}
+        {action === 'rejected' && (
+          <Badge tone="danger">{order.refundMessage ? 'Refunded' : 'Rejected'}</Badge>
+        )}
       </Bottom>
     </Item>
   );

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * While the app closes, a request still in flight answers with `Connection: close`: fastify
+ * closes the connections idle when close() starts, but one that turns idle afterwards would
+ * hold close() up for the whole keep-alive timeout.
+ */
+export function closeConnectionsAfterDrain(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
