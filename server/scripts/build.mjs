@@ -1,5 +1,7 @@
 // `pnpm --filter @island-eats/server build` (and `pnpm build`): the API compiled to
 // server/dist/main.js, which plain `node` runs (the production mode of README.md).
+// `node scripts/build.mjs <folder>` builds into another folder under server/ (the tests do, so two
+// runs at once never share, nor empty, one output).
 //
 // One bundle, because the workspace packages the server imports (@island-eats/api-client) are
 // TypeScript sources that node cannot load. The server's own dependencies stay outside it and
@@ -9,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(serverDir, process.argv[2] ?? 'dist');
 const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@island-eats/'));
 const isExternal = (request) =>
@@ -20,12 +23,12 @@ const compiler = rspack({
   target: 'node20',
   entry: { main: './src/main.ts' },
   output: {
-    path: path.join(serverDir, 'dist'),
+    path: outDir,
     filename: '[name].js',
     library: { type: 'commonjs2' },
     clean: true,
   },
-  // __dirname stays node's own: server/dist, from which db/paths.ts finds server/
+  // __dirname stays node's own: the output folder, from which db/paths.ts finds server/
   node: { __dirname: false, __filename: false },
   resolve: { extensions: ['.ts', '.js', '.mjs', '.json'] },
   externalsPresets: { node: true },
@@ -55,5 +58,5 @@ compiler.run((error, stats) => {
     console.error(error ?? stats.toString({ all: false, errors: true }));
     process.exit(1);
   }
-  console.log(`server built to ${path.relative(process.cwd(), path.join(serverDir, 'dist'))}`);
+  console.log(`server built to ${path.relative(process.cwd(), outDir)}`);
 });

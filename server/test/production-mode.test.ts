@@ -9,7 +9,9 @@ import { productionProblems } from '../src/production-mode';
  * refuses what production must not run with.
  */
 const serverDir = path.resolve(__dirname, '..');
-const compiled = path.join(serverDir, 'dist', 'main.js');
+// a folder of this run's own: the PGlite and Postgres suites may run this file at once
+const outFolder = `dist/test-${process.pid}`;
+const compiled = path.join(serverDir, outFolder, 'main.js');
 const GOOD = {
   NODE_ENV: 'production',
   STAFF_KEY: 'a-staff-key-nobody-guesses',
@@ -18,10 +20,16 @@ const GOOD = {
 let dataDir: string;
 
 beforeAll(() => {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'pipe' });
+  execFileSync(process.execPath, ['scripts/build.mjs', outFolder], {
+    cwd: serverDir,
+    stdio: 'pipe',
+  });
   dataDir = mkdtempSync(path.join(tmpdir(), 'island-eats-production-'));
 }, 120_000);
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(path.dirname(compiled), { recursive: true, force: true });
+});
 
 interface Run {
   exitCode: number | null;

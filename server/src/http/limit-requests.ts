@@ -27,10 +27,11 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 // Enough keys that a flood of made-up numbers cannot push a live counter out of memory.
 const MEMORY_KEYS = 100_000;
 
-/** The body's phone as the auth calls key on it (trimmed dial code and number). */
+/** The body's phone, its digits only: spacing cannot make a new account of a number. */
 function phoneKey(request: FastifyRequest): string {
   const body = request.body as { countryCode?: unknown; mobileNumber?: unknown } | undefined;
-  return `${String(body?.countryCode ?? '').trim()} ${String(body?.mobileNumber ?? '').trim()}`;
+  const digits = (value: unknown) => String(value ?? '').replace(/\D/g, '');
+  return `${digits(body?.countryCode)}-${digits(body?.mobileNumber)}`;
 }
 
 /** The API's request limits (rate-limits.ts), answered in the wire shape with status 429. */
@@ -52,7 +53,8 @@ export async function registerRateLimits(
         max: rule.max,
         timeWindow: rule.windowMs,
         keyGenerator: async (request) => `${rule.name}:${await keyOf(rule, request)}`,
-        // a user-keyed rule has nobody to count for an anonymous call (it is refused anyway)
+        // nobody to count: an exempt address, or no user (the call is refused anyway); no phone
+        // or address key can end so
         allowList: (_request, key) => key.endsWith(':none'),
       });
       limiters.set(rule, limiter);
