@@ -8,7 +8,8 @@ import { appUrl, shellUrl } from '../support/site';
  * Issue 20: every page is served with a Content-Security-Policy (build-config's
  * security-headers.mjs) and nothing the site does breaks it: no script from elsewhere, no eval,
  * no <style> without the page's nonce. Chromium reports each breach as a
- * `securitypolicyviolation` event and a console error; both must stay empty.
+ * `securitypolicyviolation` event and a console error; both must stay empty. (Every browser
+ * test fails on such a console error too: support/browser.ts's watchErrors.)
  */
 const session = pagePerTest();
 let page: Page;
@@ -20,7 +21,7 @@ beforeEach(async () => {
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) consoleCsp.push(message.text());
   });
-  await page.addInitScript(() => {
+  await session.context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -84,7 +85,10 @@ test('the standalone restaurant menu, on its own origin, breaks no rule either',
   expect(await violations()).toEqual([]);
   expect(consoleCsp).toEqual([]);
 
-  // the watch itself works: a <style> without the nonce is refused and reported
+  // the watch itself works: a <style> without the nonce is refused and reported (on a page of
+  // its own: the refusal would fail the afterEach's check of this one)
+  page = await session.context.newPage();
+  await page.goto(`${appUrl('restro-menu')}/restro-menu/${outletId}`);
   await page.evaluate(() => {
     const style = document.createElement('style');
     style.textContent = 'body { color: red }';
