@@ -2,7 +2,7 @@
 // the API on :4000 and every app on its own origin (DESIGN.md §2). Ports follow the *_URL
 // variables of the runtime config, so a second copy (the browser tests) can run beside it.
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { apps } from '@island-eats/build-config';
 import { appOrigin, runtimeConfig } from '@island-eats/build-config/runtime-config';
 import { serveApp } from '@island-eats/build-config/app-server';
@@ -17,8 +17,18 @@ const apiUrl = new URL(process.env.API_URL ?? 'http://localhost:4000');
 const stale = staleApps();
 if (stale.length) await buildApps(stale);
 
-const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: path.join(root, 'server'),
+// In production the API runs compiled, as deployed (README.md), and refuses what production must
+// not run with (server/src/production-mode.ts); in development from its sources.
+const serverDir = path.join(root, 'server');
+if (apiNodeEnv === 'production') {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+}
+const apiArgs =
+  apiNodeEnv === 'production'
+    ? ['--enable-source-maps', 'dist/main.js']
+    : ['--import', 'tsx', 'src/main.ts'];
+const api = spawn(process.execPath, apiArgs, {
+  cwd: serverDir,
   // The IPC channel is the API's lifeline: it shuts down when this process dies, even by SIGKILL.
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: {

@@ -18,10 +18,16 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Collects uncaught page errors so a test can assert the page stayed healthy. */
+/**
+ * Collects uncaught page errors, and what the page's Content-Security-Policy refused, so a test
+ * can assert the page stayed healthy.
+ */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
   return errors;
 }
 

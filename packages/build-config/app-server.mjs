@@ -4,25 +4,33 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pageHtml } from './page-html.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
+import { registerSecurityHeaders } from './security-headers.mjs';
 
 // Entry points and the runtime config must be re-read on every load; hashed chunks never change.
 const revalidated = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 
 /**
  * Serves one built app the way production does: its dist folder (pre-compressed files when the
- * build made them), `/config.json` from the environment, CORS for the manifest fetch, and the
- * SPA's page (pageHtml: index.html with the config inlined) for unknown paths that ask for HTML.
+ * build made them), `/config.json` from the environment, CORS for the manifest fetch, the
+ * security headers (security-headers.mjs), and the SPA's page (pageHtml: index.html with the
+ * config inlined) for unknown paths that ask for HTML.
  *
  * @param {{ dist: string, port: number, host?: string, config?: object }} options
  */
 export async function serveApp({ dist, port, host = 'localhost', config = runtimeConfig() }) {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is not built`);
   const app = Fastify({ logger: false });
+  await registerSecurityHeaders(app, config);
   const sendPage = async (request, reply) =>
     reply
       .header('Cache-Control', 'no-cache')
       .type('text/html')
-      .send(await pageHtml(dist, config, new URL(request.url, 'http://page').pathname));
+      .send(
+        await pageHtml(dist, config, {
+          styleNonce: reply.raw.styleNonce,
+          pathname: new URL(request.url, 'http://page').pathname,
+        }),
+      );
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');

@@ -20,26 +20,33 @@ async function firstPaintOf(dist, pathname) {
 }
 
 /**
- * An app's index.html as served: its runtime config inlined, so loadRuntimeConfig reads it
- * without a round trip of its own (on a phone's network, one step less before the first data),
- * and, where the app has one and the path's page uses it, its first paint (the frame the page
- * shows before its scripts run: first-paint-plugin.mjs), which the app's first render replaces.
+ * An app's index.html as served:
+ * - its runtime config inlined, so loadRuntimeConfig reads it without a round trip of its own
+ *   (on a phone's network, one step less before the first data);
+ * - the response's style nonce (security-headers.mjs), where styled-components and the toasts
+ *   read it for the <style> elements they add;
+ * - where the app has one and the path's page uses it, its first paint (the frame the page shows
+ *   before its scripts run: first-paint-plugin.mjs), which the app's first render replaces.
  *
  * @param {string} dist the built app's folder
  * @param {object} config the runtime config
- * @param {string} pathname the page's path
+ * @param {{ styleNonce: string, pathname: string }} page this response's nonce (base64: nothing
+ *   to escape) and the page's path
  */
-export async function pageHtml(dist, config, pathname = '/') {
+export async function pageHtml(dist, config, { styleNonce, pathname }) {
   // read on each load: a rebuild while the site runs names new scripts
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
   // `<` escaped: nothing in the config can close the script element
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const paint = await firstPaintOf(dist, pathname);
-  const head = paint ? `<style id="first-paint">${paint.css}</style>` : '';
+  const paintStyle = paint
+    ? `<style id="first-paint" nonce="${styleNonce}">${paint.css}</style>`
+    : '';
   return html
     .replace(
       '</head>',
-      `${head}<script id="runtime-config" type="application/json">${json}</script></head>`,
+      `<meta property="csp-nonce" content="${styleNonce}">${paintStyle}` +
+        `<script id="runtime-config" type="application/json">${json}</script></head>`,
     )
     .replace('<div id="root"></div>', `<div id="root">${paint?.html ?? ''}</div>`);
 }

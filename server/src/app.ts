@@ -12,6 +12,9 @@ import { registerIslandHook } from './http/island';
 import { openApiRoute, registerOpenApi } from './http/openapi';
 import { documentAnswers } from './openapi/document-answers';
 import { registerRouteTable } from './http/route-table';
+import { registerRateLimits } from './http/limit-requests';
+import type { LimitOptions } from './http/limit-requests';
+import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './routes/auth';
 import { profileRoutes } from './routes/profile';
 import { addressesRoutes } from './routes/addresses';
@@ -62,7 +65,7 @@ export interface BuildAppOptions {
   otpMaxPerIp?: number;
   /** Payment provider; default chosen from the environment (sandbox or PayPal). */
   payments?: PaymentProvider;
-  /** Staff key for /staff calls; default STAFF_KEY, or 'dev-staff-key' outside production. */
+  /** Staff key for /staff calls; default STAFF_KEY, or DEV_STAFF_KEY outside production. */
   staffKey?: string | null;
   /** The cache of answers (catalogue, carts, order histories); default AnswerCache's bounds. */
   answers?: AnswerCache;
@@ -71,6 +74,10 @@ export interface BuildAppOptions {
    * is returned, then on a timer stopped by close(). Default off: the API process turns it on.
    */
   reconcile?: ReconcilerTiming;
+  /** The request limits' counter store (memory by default) and exempt addresses (none). */
+  limits?: LimitOptions;
+  /** Whose address request.ip is behind a reverse proxy (config.ts); default none trusted. */
+  trustProxy?: boolean | string;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -96,6 +103,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? false,
     logController: new LogController({ disableRequestLogging: !opts.logRequests }),
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: opts.trustProxy ?? false,
     // Idle keep-alive connections must not hold up shutdown; requests in flight finish first.
     forceCloseConnections: 'idle',
     // Coordinates arrive as numbers or strings; union types in schemas are intended.
@@ -116,7 +124,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   closeConnectionsAfterDrain(app);
   if (!opts.logRequests) logSlowAnswers(app);
   registerRouteTable(app);
+  await registerSecurityHeaders(app);
   await app.register(cors, { origin: true, maxAge: 86400 });
+  await registerRateLimits(app, ctx, opts.limits);
   attachSocket(app);
   documentAnswers(app);
   await registerOpenApi(app);

@@ -12,6 +12,14 @@ export interface ServerConfig {
   loginActive: boolean;
   /** Codes one address may request per hour (OTP_MAX_PER_IP); DESIGN.md §5's limit by default. */
   otpMaxPerIp: number;
+  /**
+   * Whose address request.ip is (TRUST_PROXY): false, the connection's (the API faces the
+   * clients); the proxies' addresses (e.g. `loopback`, `10.0.0.0/8`) when a reverse proxy
+   * forwards to it, or every client would share the proxy's address and its rate limits.
+   */
+  trustProxy: boolean | string;
+  /** Addresses the per-address rate limits skip (RATE_LIMIT_EXEMPT_ADDRESSES): test rigs only. */
+  rateLimitExemptAddresses: string[];
   /** Payment intents older than graceMs are settled at start and every everyMs. */
   reconcile: { graceMs: number; everyMs: number };
 }
@@ -27,7 +35,7 @@ function milliseconds(value: string | undefined, fallback: number): number {
 
 /**
  * Reads PORT, HOST, DATABASE_URL, DATA_DIR, PUBLIC_URL, LOGIN_ACTIVE, OTP_MAX_PER_IP,
- * RECONCILE_GRACE_MS and RECONCILE_EVERY_MS.
+ * TRUST_PROXY, RATE_LIMIT_EXEMPT_ADDRESSES, RECONCILE_GRACE_MS and RECONCILE_EVERY_MS.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4000);
@@ -41,9 +49,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, ''),
     loginActive: !/^(false|0|no|off)$/i.test(env.LOGIN_ACTIVE ?? ''),
     otpMaxPerIp: Number(env.OTP_MAX_PER_IP) || OTP_RULES.maxPerIpPerWindow,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    rateLimitExemptAddresses: (env.RATE_LIMIT_EXEMPT_ADDRESSES ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
     reconcile: {
       graceMs: milliseconds(env.RECONCILE_GRACE_MS, RECONCILE_GRACE_MS),
       everyMs: Math.max(1000, milliseconds(env.RECONCILE_EVERY_MS, RECONCILE_EVERY_MS)),
     },
   };
+}
+
+/** TRUST_PROXY: unset trusts no proxy; else the proxies' addresses, comma-separated. */
+function trustProxyFrom(value: string | undefined): boolean | string {
+  if (!value || /^(0|false|no|off)$/i.test(value)) return false;
+  return value;
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrate } from './db/migrate';
+import { productionProblems } from './production-mode';
 import { openDb } from './db/open-db';
 import { seedLargeMenu } from './seed/large-menu';
 import { seedIfEmpty } from './seed/seed';
@@ -8,6 +9,13 @@ import { startAutoProgress } from './staff/auto-progress';
 
 /** The API process: open the database, bring it up to date, seed a new one, listen. */
 async function main() {
+  const problems = productionProblems();
+  if (problems.length > 0) {
+    console.error(
+      `The API will not start in production:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    );
+    process.exit(1);
+  }
   const config = readConfig();
   const db = await openDb(config.db);
   await migrate(db);
@@ -20,6 +28,8 @@ async function main() {
     publicUrl: config.publicUrl,
     loginActive: config.loginActive,
     otpMaxPerIp: config.otpMaxPerIp,
+    trustProxy: config.trustProxy,
+    limits: { exemptAddresses: config.rateLimitExemptAddresses },
     logger: { level: process.env.LOG_LEVEL || 'info' },
     logRequests: process.env.LOG_REQUESTS === '1',
     reconcile: config.reconcile,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { sizes, space } from '../theme/theme';
+import { styleNonce } from '../theme/style-nonce';
 import { subscribeToToastsWanted, toastsWanted } from './notify';
 
 const ToastContainer = lazy(() =>
@@ -24,6 +25,8 @@ export function Toasts() {
         autoClose={3000}
         draggablePercent={80}
         style={belowHeader}
+        // react-toastify adds its style sheet as a <style> element: the page's CSP wants the nonce
+        nonce={styleNonce()}
       />
     </Suspense>
   );
