@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { shellUrl } from '../support/site';
+import { appUrl, shellUrl } from '../support/site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,5 +53,25 @@ test('the scripts replace the first paint with the same frame, and its styles go
   expect(await page.getByRole('banner').count()).toBe(1);
   expect(await page.getByRole('banner').boundingBox()).toMatchObject({ y: 0, height: 64 });
   expect(await page.locator('#first-paint').count()).toBe(0);
+  await context.close();
+});
+
+test("a page's HTML starts fetching its remote's code, which the scripts then use as it is", async () => {
+  const menuCart = appUrl('menu-cart');
+  const preloads = await withoutScripts('/restaurant-details/1/menu', (html) =>
+    [...html.matchAll(/<link rel="preload"[^>]*href="([^"]+)"/g)].map((match) => match[1]),
+  );
+  expect(preloads).toEqual(
+    expect.arrayContaining([`${menuCart}/mf-manifest.json`, `${menuCart}/remoteEntry.js`]),
+  );
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await page.goto(`${shellUrl}/restaurant-details/1/menu`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  // each preloaded file fetched once: the page's own requests found them preloaded
+  for (const url of preloads) expect(fetched.filter((f) => f === url)).toHaveLength(1);
   await context.close();
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIRST_PAINT_FILE } from './first-paint-plugin.mjs';
+import { hintLinks, remoteHints } from './remote-hints.mjs';
 
 /** Whether a route pattern ('/restro-menu/:outletId', '/restaurant-details/:outletId/*') matches. */
 export function matchesRoute(pathname, pattern) {
@@ -12,11 +13,9 @@ export function matchesRoute(pathname, pattern) {
   return new RegExp(`^${source}/?$`).test(pathname);
 }
 
-async function firstPaintOf(dist, pathname) {
+async function firstPaintOf(dist) {
   const file = path.join(dist, FIRST_PAINT_FILE);
-  if (!existsSync(file)) return null;
-  const paint = JSON.parse(await readFile(file, 'utf8'));
-  return paint.bareRoutes.some((route) => matchesRoute(pathname, route)) ? null : paint;
+  return existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : null;
 }
 
 /**
@@ -25,8 +24,10 @@ async function firstPaintOf(dist, pathname) {
  *   (on a phone's network, one step less before the first data);
  * - the response's style nonce (security-headers.mjs), where styled-components and the toasts
  *   read it for the <style> elements they add;
- * - where the app has one and the path's page uses it, its first paint (the frame the page shows
- *   before its scripts run: first-paint-plugin.mjs), which the app's first render replaces.
+ * - where the app has a first paint (first-paint-plugin.mjs): the frame the page shows before
+ *   its scripts run, which the app's first render replaces, where the path's page uses it; and
+ *   preloads of the code of the remote the page comes from (remote-hints.mjs), which the
+ *   shell's scripts would otherwise only ask for once they have run.
  *
  * @param {string} dist the built app's folder
  * @param {object} config the runtime config
@@ -38,15 +39,18 @@ export async function pageHtml(dist, config, { styleNonce, pathname }) {
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
   // `<` escaped: nothing in the config can close the script element
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const paint = await firstPaintOf(dist, pathname);
-  const paintStyle = paint
+  const paint = await firstPaintOf(dist);
+  const route = paint?.routes.find((r) => matchesRoute(pathname, r.path));
+  const framed = paint && (route?.frame ?? true);
+  const paintStyle = framed
     ? `<style id="first-paint" nonce="${styleNonce}">${paint.css}</style>`
     : '';
+  const preloads = route ? hintLinks(await remoteHints(config, route.remote)) : '';
   return html
     .replace(
       '</head>',
       `<meta property="csp-nonce" content="${styleNonce}">${paintStyle}` +
-        `<script id="runtime-config" type="application/json">${json}</script></head>`,
+        `<script id="runtime-config" type="application/json">${json}</script>${preloads}</head>`,
     )
-    .replace('<div id="root"></div>', `<div id="root">${paint?.html ?? ''}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${framed ? paint.html : ''}</div>`);
 }

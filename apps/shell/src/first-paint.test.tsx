@@ -28,8 +28,13 @@ describe('renderFirstPaint', () => {
     expect(paint.css).toContain('box-sizing:border-box');
   });
 
-  it('names the pages that stand alone without the frame', () => {
-    expect(paint.bareRoutes).toContain('/restro-menu/:outletId');
-    expect(paint.bareRoutes).not.toContain('/');
+  it('tells the page server which pages stand alone, and whose code each page is', () => {
+    expect(paint.routes).toContainEqual({
+      path: '/restro-menu/:outletId',
+      remote: 'restro_menu',
+      frame: false,
+    });
+    expect(paint.routes).toContainEqual({ path: '/', remote: 'browse', frame: true });
+    expect(paint.routes).toContainEqual({ path: '/checkout', remote: 'checkout_pay', frame: true });
   });
 });

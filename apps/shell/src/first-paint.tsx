@@ -1,17 +1,26 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { routeTable } from '@island-eats/app-frame';
+import { routeTable, type RemoteName } from '@island-eats/app-frame';
 import { UiProvider } from '@island-eats/ui';
 import { MainLayout } from './layout/main-layout';
+
+export interface FirstPaintRoute {
+  path: string;
+  /** the remote whose code the page is (config.remotes' key) */
+  remote: RemoteName;
+  /** whether the page sits in the frame (restro-menu's pages stand alone) */
+  frame: boolean;
+}
 
 export interface FirstPaint {
   /** the frame's markup, for index.html's #root */
   html: string;
   /** its styles (the global reset included), for a <style> of their own */
   css: string;
-  /** the route patterns whose pages stand alone, without the frame (restro-menu's) */
-  bareRoutes: string[];
+  /** the route table, for the page server: whether a path's page has the frame, and whose
+   * code it needs, which the page's HTML starts fetching before the shell's scripts ask */
+  routes: FirstPaintRoute[];
 }
 
 /**
@@ -39,7 +48,11 @@ export function renderFirstPaint(): FirstPaint {
     return {
       html,
       css,
-      bareRoutes: routeTable.filter((route) => route.layout === 'none').map((r) => r.path),
+      routes: routeTable.map((route) => ({
+        path: route.path,
+        remote: route.module.split('/')[0] as RemoteName,
+        frame: route.layout === 'main',
+      })),
     };
   } finally {
     sheet.seal();

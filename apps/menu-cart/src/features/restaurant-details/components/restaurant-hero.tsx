@@ -70,6 +70,8 @@ export function RestaurantHero({ info, badge }: RestaurantHeroProps) {
         height={200}
         fluid
         loading="eager"
+        // the page's largest paint: ahead of the dish pictures below it
+        fetchPriority="high"
       />
       <Facts>
         <Title>
