@@ -44,7 +44,7 @@ import { createSessionCache } from './auth/session-cache';
 import { AnswerCache } from './cache/answer-cache';
 import { createDataVersionReader } from './cache/data-versions';
 import { connectRedis } from './redis/connect-redis';
-import type { RedisConfig, SharedRedis } from './redis/connect-redis';
+import type { RedisConfig } from './redis/connect-redis';
 import { redisLimitStore } from './redis/limit-store';
 import { sentCodesInRedis } from './redis/sent-codes';
 import { shareRoomsThroughRedis } from './redis/socket-adapter';
@@ -108,19 +108,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...wireShapedFrameworkErrors,
   });
   // Caches need no Redis: they check the data versions in the database (cache/data-versions.ts).
-  let redis: SharedRedis | undefined;
-  if (opts.redis) {
-    const shared = await connectRedis(opts.redis, app.log);
-    app.addHook('onClose', () => shared.close());
-    redis = shared;
-  }
+  const redis = opts.redis ? await connectRedis(opts.redis, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
 
   const ctx: AppContext = {
     db: opts.db,
     publicUrl,
     loginActive: opts.loginActive ?? true,
     now: opts.now ?? (() => new Date()),
-    otpSender: opts.otpSender ?? createLogOtpSender(redis && sentCodesInRedis(redis)),
+    // Only the dev endpoint reads the kept codes, and production has none: no codes in Redis.
+    otpSender:
+      opts.otpSender ??
+      createLogOtpSender(
+        redis && process.env.NODE_ENV !== 'production' ? sentCodesInRedis(redis) : undefined,
+      ),
     otpMaxPerIp: opts.otpMaxPerIp ?? OTP_RULES.maxPerIpPerWindow,
     payments: opts.payments ?? chooseProvider(opts.db, publicUrl),
     staffKey: opts.staffKey !== undefined ? opts.staffKey : staffKeyFromEnv(),
