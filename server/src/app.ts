@@ -43,6 +43,11 @@ import { OTP_RULES } from './auth/otp-rules';
 import { createSessionCache } from './auth/session-cache';
 import { AnswerCache } from './cache/answer-cache';
 import { createDataVersionReader } from './cache/data-versions';
+import { connectRedis } from './redis/connect-redis';
+import type { RedisConfig } from './redis/connect-redis';
+import { redisLimitStore } from './redis/limit-store';
+import { sentCodesInRedis } from './redis/sent-codes';
+import { shareRoomsThroughRedis } from './redis/socket-adapter';
 
 export interface BuildAppOptions {
   db: Db;
@@ -78,6 +83,11 @@ export interface BuildAppOptions {
   limits?: LimitOptions;
   /** Whose address request.ip is behind a reverse proxy (config.ts); default none trusted. */
   trustProxy?: boolean | string;
+  /**
+   * The Redis several API processes share (REDIS_URL): socket.io rooms, request limits and the
+   * dev endpoint's codes go through it. Default none: all of that stays in this process.
+   */
+  redis?: RedisConfig;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -86,19 +96,6 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** The API (fastify) with socket.io on the same server; call listen() on the result. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const publicUrl = (opts.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, '');
-  const ctx: AppContext = {
-    db: opts.db,
-    publicUrl,
-    loginActive: opts.loginActive ?? true,
-    now: opts.now ?? (() => new Date()),
-    otpSender: opts.otpSender ?? createLogOtpSender(),
-    otpMaxPerIp: opts.otpMaxPerIp ?? OTP_RULES.maxPerIpPerWindow,
-    payments: opts.payments ?? chooseProvider(opts.db, publicUrl),
-    staffKey: opts.staffKey !== undefined ? opts.staffKey : staffKeyFromEnv(),
-    versions: createDataVersionReader(opts.db),
-    answers: opts.answers ?? new AnswerCache(),
-    sessions: createSessionCache(opts.db),
-  };
   const app = Fastify({
     logger: opts.logger ?? false,
     logController: new LogController({ disableRequestLogging: !opts.logRequests }),
@@ -110,6 +107,28 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { allowUnionTypes: true } },
     ...wireShapedFrameworkErrors,
   });
+  // Caches need no Redis: they check the data versions in the database (cache/data-versions.ts).
+  const redis = opts.redis ? await connectRedis(opts.redis, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
+
+  const ctx: AppContext = {
+    db: opts.db,
+    publicUrl,
+    loginActive: opts.loginActive ?? true,
+    now: opts.now ?? (() => new Date()),
+    // Only the dev endpoint reads the kept codes, and production has none: no codes in Redis.
+    otpSender:
+      opts.otpSender ??
+      createLogOtpSender(
+        redis && process.env.NODE_ENV !== 'production' ? sentCodesInRedis(redis) : undefined,
+      ),
+    otpMaxPerIp: opts.otpMaxPerIp ?? OTP_RULES.maxPerIpPerWindow,
+    payments: opts.payments ?? chooseProvider(opts.db, publicUrl),
+    staffKey: opts.staffKey !== undefined ? opts.staffKey : staffKeyFromEnv(),
+    versions: createDataVersionReader(opts.db),
+    answers: opts.answers ?? new AnswerCache(),
+    sessions: createSessionCache(opts.db),
+  };
 
   if (opts.reconcile) {
     const reconciler = await startReconciler(ctx.db, ctx.payments, {
@@ -126,8 +145,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerRouteTable(app);
   await registerSecurityHeaders(app);
   await app.register(cors, { origin: true, maxAge: 86400 });
-  await registerRateLimits(app, ctx, opts.limits);
-  attachSocket(app);
+  await registerRateLimits(app, ctx, {
+    ...opts.limits,
+    store: opts.limits?.store ?? (redis && redisLimitStore(redis)),
+  });
+  const io = attachSocket(app);
+  if (redis) shareRoomsThroughRedis(io, redis);
   documentAnswers(app);
   await registerOpenApi(app);
 

@@ -1,6 +1,7 @@
 import type { DbConfig } from './db/open-db';
 import { dbConfigFromEnv } from './db/open-db';
 import { OTP_RULES } from './auth/otp-rules';
+import type { RedisConfig } from './redis/connect-redis';
 
 export interface ServerConfig {
   port: number;
@@ -22,6 +23,8 @@ export interface ServerConfig {
   rateLimitExemptAddresses: string[];
   /** Payment intents older than graceMs are settled at start and every everyMs. */
   reconcile: { graceMs: number; everyMs: number };
+  /** REDIS_URL (and REDIS_PREFIX): what several API processes share; null, one process alone. */
+  redis: RedisConfig | null;
 }
 
 /** A live request finishes its intent within seconds; a minute leaves it a wide margin. */
@@ -35,7 +38,8 @@ function milliseconds(value: string | undefined, fallback: number): number {
 
 /**
  * Reads PORT, HOST, DATABASE_URL, DATA_DIR, PUBLIC_URL, LOGIN_ACTIVE, OTP_MAX_PER_IP,
- * TRUST_PROXY, RATE_LIMIT_EXEMPT_ADDRESSES, RECONCILE_GRACE_MS and RECONCILE_EVERY_MS.
+ * TRUST_PROXY, RATE_LIMIT_EXEMPT_ADDRESSES, RECONCILE_GRACE_MS, RECONCILE_EVERY_MS, REDIS_URL
+ * and REDIS_PREFIX.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4000);
@@ -58,6 +62,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       graceMs: milliseconds(env.RECONCILE_GRACE_MS, RECONCILE_GRACE_MS),
       everyMs: Math.max(1000, milliseconds(env.RECONCILE_EVERY_MS, RECONCILE_EVERY_MS)),
     },
+    redis: env.REDIS_URL
+      ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX || 'island-eats:' }
+      : null,
   };
 }
 

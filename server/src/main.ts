@@ -33,6 +33,7 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL || 'info' },
     logRequests: process.env.LOG_REQUESTS === '1',
     reconcile: config.reconcile,
+    redis: config.redis ?? undefined,
   });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as { port: number };

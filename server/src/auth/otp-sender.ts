@@ -14,23 +14,40 @@ export interface OtpMessage {
 export interface OtpSender {
   send(message: OtpMessage, log: FastifyBaseLogger): Promise<void>;
   /** The last code sent to a 10-digit number; only the offline sender keeps one. */
-  latest?(mobileNumber: string): OtpMessage | undefined;
+  latest?(mobileNumber: string): Promise<OtpMessage | undefined>;
+}
+
+/** Where the offline sender keeps the last code per number. */
+export interface SentCodes {
+  keep(message: OtpMessage): Promise<void>;
+  latest(mobileNumber: string): Promise<OtpMessage | undefined>;
+}
+
+/** This process's memory: right for one API process (several share redis/sent-codes.ts). */
+export function sentCodesInMemory(): SentCodes {
+  const sent = new Map<string, OtpMessage>();
+  return {
+    keep: async (message) => void sent.set(message.mobileNumber, message),
+    latest: async (mobileNumber) => sent.get(mobileNumber),
+  };
 }
 
 /**
  * The offline default: writes the code to the server log and remembers the last one per number
  * so GET /api/v1/dev/otp/:phone (not in production) can show it to testers and e2e tests.
  */
-export function createLogOtpSender(): OtpSender {
-  const sent = new Map<string, OtpMessage>();
+export function createLogOtpSender(sent: SentCodes = sentCodesInMemory()): OtpSender {
   return {
     async send(message, log) {
-      sent.set(message.mobileNumber, message);
+      // the log has the code anyway: a code not kept for the dev endpoint is no failed send
+      await sent.keep(message).catch((error: unknown) => {
+        log.warn({ err: error }, 'could not keep the OTP for the dev endpoint');
+      });
       log.info(
         { phone: `${message.countryCode}${message.mobileNumber}`, purpose: message.purpose },
         `OTP ${message.code}`,
       );
     },
-    latest: (mobileNumber) => sent.get(mobileNumber),
+    latest: (mobileNumber) => sent.latest(mobileNumber),
   };
 }

@@ -22,6 +22,13 @@ export function createDataVersionReader(db: Db): DataVersionReader {
  * moment it starts. A caller that arrives while a read is running waits for the next one, since
  * the running read may predate its request; so under load one small query a round trip stands
  * behind many requests.
+ *
+ * This is also how several API processes invalidate each other's caches, with or without
+ * Redis. The versions move in the writing transaction (the triggers), so a read that starts
+ * after the write was acknowledged sees them moved: read-your-writes on every process, and
+ * writes from psql or a staff tool count too. Invalidation pushed over Redis pub/sub or NOTIFY
+ * could arrive after the client's next read on another process, or be lost while a connection
+ * is down; it would only save this query, at the price of a stale answer.
  */
 function sharedReader(db: Db): DataVersionReader {
   let running: Promise<DataVersions> | null = null;

@@ -11,10 +11,11 @@ import { fail } from './wire';
 /**
  * Where the counters live: @fastify/rate-limit's store protocol (incr, read, child). Memory
  * (the library's LRU) by default, right for one API process; several processes share a
- * Redis-backed store instead (`redis` in these options), or any store of that protocol.
+ * Redis-backed store instead (redis/limit-store.ts), or any store of that protocol.
  */
 export type LimitStore =
-  { store: FastifyRateLimitStoreCtor } | Pick<RateLimitPluginOptions, 'redis' | 'nameSpace'>;
+  | { store: FastifyRateLimitStoreCtor }
+  | Pick<RateLimitPluginOptions, 'redis' | 'nameSpace' | 'skipOnError'>;
 
 export interface LimitOptions {
   store?: LimitStore;

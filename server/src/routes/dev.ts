@@ -15,7 +15,7 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
     { config: { island: false } },
     async (request, reply) => {
       const mobileNumber = request.params.phone.replace(/\D/g, '').slice(-10);
-      const message = ctx.otpSender.latest?.(mobileNumber);
+      const message = await ctx.otpSender.latest?.(mobileNumber);
       if (!message) return reply.status(404).send(fail('No code was sent to this number.'));
       return ok({ otp: message.code, expiresAt: message.expiresAt.toISOString() });
     },
