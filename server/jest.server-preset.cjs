@@ -12,8 +12,12 @@ module.exports = function serverProject(database) {
     displayName: `server (${database})`,
     setupFiles: [path.join(__dirname, `test/helpers/use-${database}.ts`)],
     setupFilesAfterEnv: [path.join(__dirname, 'test/helpers/test-timeout.ts')],
-    // test/postgres/ holds what needs a database several processes share.
-    testPathIgnorePatterns: database === 'pglite' ? ['/node_modules/', '/test/postgres/'] : [],
+    // test/postgres/ holds what needs a database several processes share. test/own-postgres/
+    // starts a Postgres server of its own: it needs no DATABASE_URL, and runs once, here.
+    testPathIgnorePatterns: [
+      '/node_modules/',
+      database === 'pglite' ? '/test/postgres/' : '/test/own-postgres/',
+    ],
     // PGlite's CommonJS build loads node built-ins with dynamic import(), which jest's module
     // sandbox refuses without --experimental-vm-modules. Running its .cjs files through SWC
     // turns those import() calls into require().

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db } from './db';
+import { isDatabaseUnreachable } from './unreachable';
 
 export interface PostgresOptions {
   /** Use (and create if missing) this schema instead of the server's default search_path. */
@@ -7,6 +8,15 @@ export interface PostgresOptions {
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * Every call must answer within 2 s while Postgres is down or cut off (issue 20): waiting for a
+ * connection (a new one, or a free one of the pool) and each statement are bounded, so a call
+ * fails with an error isDatabaseUnreachable knows instead of hanging. A stopped server refuses
+ * at once; these bounds are for one that stops answering. Our statements take milliseconds.
+ */
+export const CONNECT_TIMEOUT_MS = 1_000;
+export const QUERY_TIMEOUT_MS = 1_500;
 
 /** A node-postgres pool behind the Db interface. */
 export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Db> {
@@ -17,6 +27,9 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // notices a server that vanished without closing the connection
+    keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle client that loses its connection must not crash the process.
@@ -25,24 +38,37 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
 
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query(sql, params as unknown[]);
+      const result = await pool.query(bounded(sql, params));
       return result.rows as T[];
     },
+    // Scripts (migrations) are not bounded: they run before the API listens.
     async exec(sql: string) {
       await pool.query(sql);
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       const client = await pool.connect();
+      // The pool listens for a lost connection only while the client is idle; checked out, an
+      // unheard 'error' event would end the process. The failed statement reports it.
+      const ignore = () => {};
+      client.on('error', ignore);
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await fn(clientDb(client));
-        await client.query('COMMIT');
+        // A COMMIT that fails, or whose answer is lost, throws: the caller reports a failure,
+        // never a success that may not be there. (It may have committed: retries of orders
+        // and tips find theirs by the idempotency key.)
+        await client.query(bounded('COMMIT'));
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        // A lost connection rolls back on the server's side; asking would only wait.
+        if (isDatabaseUnreachable(error)) broken = error as Error;
+        else await client.query(bounded('ROLLBACK')).catch((failed: Error) => (broken = failed));
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', ignore);
+        // a connection in an unknown state leaves the pool instead of serving the next call
+        client.release(broken);
       }
     },
     close: () => pool.end(),
@@ -52,7 +78,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
 function clientDb(client: pg.PoolClient): Db {
   const db: Db = {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, params as unknown[]);
+      const result = await client.query(bounded(sql, params));
       return result.rows as T[];
     },
     async exec(sql: string) {
@@ -63,4 +89,12 @@ function clientDb(client: pg.PoolClient): Db {
     close: async () => {},
   };
   return db;
+}
+
+/** One statement with QUERY_TIMEOUT_MS as its bound (pg reads query_timeout per query too). */
+function bounded(
+  sql: string,
+  params: readonly unknown[] = [],
+): pg.QueryConfig & { query_timeout: number } {
+  return { text: sql, values: params as unknown[], query_timeout: QUERY_TIMEOUT_MS };
 }

@@ -5,11 +5,15 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
+import { DATABASE_UNREACHABLE, isDatabaseUnreachable } from '../db/unreachable';
 import { fail } from './wire';
 import { validationMessage } from './validation-message';
 
 /** The answer to a failure nobody foresaw: logged in full, never shown to the client. */
 export const UNEXPECTED_FAILURE = 'Something went wrong. Please try again.';
+
+/** How long a client is told to wait before calling again while the database is down. */
+const DATABASE_RETRY_AFTER_S = 5;
 
 /** Fastify's own 4xx errors, reworded; anything not listed keeps a generic sentence. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -25,8 +29,10 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 /**
  * Every failure answers in the wire shape. Validation answers 422, not 400: SPEC.md §8 has the
  * client log out on a 400, and a refused field must not end the session. Other client errors
- * keep their 4xx. Anything unexpected is logged and answered, like every refusal of this API,
- * as `error: 'true'` with a message: never a 500 page, never a stack trace.
+ * keep their 4xx. A database out of reach answers 503 and says so (the client shows the message
+ * and keeps its session: SPEC.md §8 logs out only on 400, 401 and 403); the pool reconnects by
+ * itself once the database is back. Anything unexpected is logged and answered, like every
+ * refusal of this API, as `error: 'true'` with a message: never a 500 page, never a stack trace.
  */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -43,6 +49,14 @@ export function registerErrorHandlers(app: FastifyInstance): void {
           ? 'The request body is not valid JSON.'
           : 'The request is not valid.');
       return reply.status(status).send(fail(message));
+    }
+    if (isDatabaseUnreachable(error)) {
+      // Expected while the database is down, and one line per call: no stack for each.
+      request.log.warn(`database unreachable: ${error.message}`);
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send(fail(DATABASE_UNREACHABLE));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(200).send(fail(UNEXPECTED_FAILURE));
