@@ -17,6 +17,7 @@ const CUSTOMERS = Number(process.env.LOAD_CUSTOMERS ?? 200);
 const SHIFT = Number(process.env.LOAD_PORT_SHIFT ?? 800);
 // DESIGN.md §7's bound for one API process
 const RSS_LIMIT_MB = Number(process.env.LOAD_RSS_MB ?? 500);
+const RAMP_MS = 2000;
 /** The seed's outlet open around the clock that takes saved cards (as `pnpm bench` orders). */
 const OUTLET = 'Cruzan Grill Sunny Isle';
 
@@ -68,9 +69,11 @@ try {
   const load = apiCalls(`${api.url}/api/v1`, { timed });
   const until = Date.now() + SECONDS * 1000;
   await Promise.all(
-    customers.map((customer) =>
-      customerRounds({ api: load, apiUrl: api.url, customer, outletId, until, timed, tally }),
-    ),
+    customers.map(async (customer, i) => {
+      // customers arrive over the first RAMP_MS, not all in the same millisecond
+      await new Promise((resolve) => setTimeout(resolve, (i * RAMP_MS) / CUSTOMERS));
+      await customerRounds({ api: load, apiUrl: api.url, customer, outletId, until, timed, tally });
+    }),
   );
   clearInterval(sampler);
   rss.unshift(atRest);
@@ -85,13 +88,11 @@ try {
 }
 
 console.log(`\n${database}, ${CUSTOMERS} customers, ${SECONDS} s, one API process:`);
-console.log(
-  `${'call'.padEnd(40)} ${'calls'.padStart(7)} ${'failed'.padStart(7)} ${'p99 ms'.padStart(8)}`,
-);
+const columns = (...cells) =>
+  cells.map((cell, i) => (i === 0 ? cell.padEnd(40) : String(cell).padStart(8))).join(' ');
+console.log(columns('call', 'calls', 'failed', 'p99 ms', 'max ms'));
 for (const [name, { ms, failed }] of [...timings].sort()) {
-  console.log(
-    `${name.padEnd(40)} ${String(ms.length).padStart(7)} ${String(failed).padStart(7)} ${String(Math.round(p99(ms))).padStart(8)}`,
-  );
+  console.log(columns(name, ms.length, failed, Math.round(p99(ms)), Math.round(Math.max(...ms))));
 }
 const failures = [...tally.failures].reduce((sum, [, n]) => sum + n, 0);
 for (const [message, n] of tally.failures) console.log(`  ${n} × ${message}`);

@@ -40,29 +40,39 @@ async function track(apiUrl, socket, orderId, timed) {
     const answer = await socket.timeout(PUSH_TIMEOUT_MS).emitWithAck('trackOrder', orderId);
     if (!answer?.joined) throw new Error(`not let into order ${orderId}'s room`);
   });
-  const pushed = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off('orderStatus', heard);
-      reject(new Error(`no status pushed for order ${orderId}`));
-    }, PUSH_TIMEOUT_MS);
-    function heard(order) {
-      if (order.orderId !== orderId) return;
-      clearTimeout(timer);
-      socket.off('orderStatus', heard);
-      resolve(order);
-    }
+  let heard;
+  const pushed = new Promise((resolve) => {
+    heard = (order) => {
+      if (order.orderId === orderId) resolve(order);
+    };
     socket.on('orderStatus', heard);
   });
-  await timedStep(timed, 'status push (staff advance → socket)', async () => {
-    const response = await fetch(`${apiUrl}/api/v1/staff/orders/${orderId}/advance`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-staff-key': STAFF_KEY },
-      body: '{}',
+  try {
+    await timedStep(timed, 'status push (staff advance → socket)', async () => {
+      const response = await fetch(`${apiUrl}/api/v1/staff/orders/${orderId}/advance`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-staff-key': STAFF_KEY },
+        body: '{}',
+      });
+      const answer = await response.json();
+      if (answer.error !== 'false') throw new Error(`advance ${orderId}: ${answer.errorMessage}`);
+      // the API pushes before it answers the restaurant: the push is late only after that
+      let timer;
+      const late = new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no status pushed for order ${orderId}`)),
+          PUSH_TIMEOUT_MS,
+        );
+      });
+      try {
+        await Promise.race([pushed, late]);
+      } finally {
+        clearTimeout(timer);
+      }
     });
-    const answer = await response.json();
-    if (answer.error !== 'false') throw new Error(`advance ${orderId}: ${answer.errorMessage}`);
-    await pushed;
-  });
+  } finally {
+    socket.off('orderStatus', heard);
+  }
 }
 
 /**

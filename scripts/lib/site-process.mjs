@@ -102,7 +102,8 @@ export async function startSite({ shift, env = {}, logFile }) {
  * Resolves once it answers; `pid` is the API's own process.
  */
 export async function startApi({ shift, env = {} }) {
-  const url = siteUrls(shift).api;
+  // the address the API listens on, not `localhost`, which a client may try as ::1 first
+  const url = `http://127.0.0.1:${4000 + shift}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'island-eats-api-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'server'),
@@ -119,7 +120,8 @@ export async function startApi({ shift, env = {} }) {
       ...LOOPBACK_RIG_ENV,
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // the IPC channel is the API's lifeline (server/src/main.ts): it stops if this process dies
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await Promise.race([
