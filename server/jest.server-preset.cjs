@@ -21,12 +21,18 @@ module.exports = function serverProject(database) {
     // PGlite's CommonJS build loads node built-ins with dynamic import(), which jest's module
     // sandbox refuses without --experimental-vm-modules. Running its .cjs files through SWC
     // turns those import() calls into require().
+    // fastify's inject (light-my-request) requires cookie 2, which ships ES modules only: it
+    // goes through SWC too.
     transform: {
       ...base.transform,
       '@electric-sql/pglite/.+\\.cjs$': ['@swc/jest', { module: { type: 'commonjs' } }],
+      '/cookie@2[^/]*/node_modules/cookie/.+\\.js$': [
+        '@swc/jest',
+        { module: { type: 'commonjs' } },
+      ],
     },
     transformIgnorePatterns: [
-      '/node_modules/(?!(\\.pnpm/@electric-sql\\+pglite[^/]*/node_modules/)?@electric-sql/pglite/)',
+      '/node_modules/(?!(\\.pnpm/@electric-sql\\+pglite[^/]*/node_modules/)?@electric-sql/pglite/|(\\.pnpm/cookie@2[^/]*/node_modules/)?cookie/)',
     ],
   };
 };

@@ -3,24 +3,40 @@
 
 const ISLAND = { located_at: 'st_croix', latitude: 17.736537, longitude: -64.735021 };
 
-export function apiCalls(apiBase) {
+/**
+ * The calls, on the API at `apiBase`. `timed(name, ms, ok)`, when given, hears how long each
+ * call took (by the name of the call, its path parameters left out) and whether it succeeded.
+ */
+export function apiCalls(apiBase, { timed } = {}) {
   async function call(name, { method = 'POST', body, token, query = '' } = {}) {
-    const response = await fetch(`${apiBase}/${name}?located_at=st_croix${query}`, {
-      method,
-      headers: {
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body && JSON.stringify({ located_at: 'st_croix', ...body }),
-    });
-    const answer = await response.json();
-    if (answer.error !== 'false') throw new Error(`${name}: ${answer.errorMessage}`);
-    return answer;
+    const started = performance.now();
+    let ok = false;
+    try {
+      const response = await fetch(`${apiBase}/${name}?located_at=st_croix${query}`, {
+        method,
+        headers: {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body && JSON.stringify({ located_at: 'st_croix', ...body }),
+      });
+      const answer = await response.json();
+      if (answer.error !== 'false') throw new Error(`${name}: ${answer.errorMessage}`);
+      ok = true;
+      return answer;
+    } finally {
+      timed?.(name.split('/')[0], performance.now() - started, ok);
+    }
   }
 
-  /** A new customer (phone, OTP from the dev endpoint, sign-up, login); their token. */
-  async function signUp(n) {
-    const mobileNumber = `34056${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
+  /**
+   * A new customer (phone, OTP from the dev endpoint, sign-up, login); their token. A random
+   * number unless `mobileNumber` is given (a run of many customers numbers them).
+   */
+  async function signUp(
+    n,
+    mobileNumber = `34056${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`,
+  ) {
     const base = { countryCode: '+1', mobileNumber };
     await call('CheckAvailability', { body: base });
     const { otp } = await (await fetch(`${apiBase}/dev/otp/1${mobileNumber}`)).json();

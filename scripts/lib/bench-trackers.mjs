@@ -1,23 +1,13 @@
 // `pnpm bench`, API section: 5,000 socket.io trackers (websocket transport) on the one API
 // process, spread over the bench customers' open orders; every order moves on at once and each
 // tracker's push is timed from the staff call. Goal (DESIGN.md §7): p99 ≤ 500 ms, API RSS ≤ 500 MB.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { io } from 'socket.io-client';
 import { p99 } from './p99.mjs';
+import { rssOfListener } from './process-rss.mjs';
 
 const TRACKERS = 5000;
 const GOAL = { p99Ms: 500, rssMb: 500 };
 const STAFF_KEY = process.env.STAFF_KEY ?? 'dev-staff-key';
-
-/** The resident memory of the process listening on `port`, in MB. */
-function rssOfListener(port) {
-  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-  const pid = /pid=(\d+)/.exec(line)?.[1];
-  if (!pid) throw new Error(`no process listens on ${port}`);
-  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Math.round(Number(kb) / 1024);
-}
 
 /** One tracker of `orderId` for the customer `token`; resolves once it is in the order's room. */
 function tracker(apiUrl, token, orderId, heard) {

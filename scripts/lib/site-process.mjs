@@ -1,7 +1,7 @@
 // Runs a whole copy of the site (`scripts/start.mjs`) on shifted ports and a fresh database,
 // for the browser tests and the benchmarks, so they never touch a developer's `pnpm start`.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apps } from '@island-eats/build-config';
@@ -17,6 +17,17 @@ export function siteUrls(shift) {
   };
 }
 
+/**
+ * What a rig of many customers on 127.0.0.1 needs: every browser test (and every simulated
+ * customer of `pnpm load`) signs up, logs in, sends and checks codes and places orders from
+ * that one address. The per-address request limits would count them all as one client
+ * (per-account limits still apply).
+ */
+export const LOOPBACK_RIG_ENV = {
+  OTP_MAX_PER_IP: '1000',
+  RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1,::1',
+};
+
 async function waitFor(url, deadline) {
   while (Date.now() < deadline) {
     try {
@@ -29,8 +40,11 @@ async function waitFor(url, deadline) {
   throw new Error(`${url} did not come up`);
 }
 
-/** Starts the site as `pnpm start` does; resolves once the API and every app answer. */
-export async function startSite({ shift, env = {} }) {
+/**
+ * Starts the site as `pnpm start` does; resolves once the API and every app answer. With
+ * `logFile`, everything the site prints (the API's log) is also written to that file.
+ */
+export async function startSite({ shift, env = {}, logFile }) {
   const urls = siteUrls(shift);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'island-eats-'));
   const siteEnv = {
@@ -38,25 +52,34 @@ export async function startSite({ shift, env = {} }) {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     DEMO_AUTO_PROGRESS: '0',
-    // every browser test signs its customers up from 127.0.0.1
-    OTP_MAX_PER_IP: '1000',
-    // and logs them in, sends and checks their codes and places their orders from there too:
-    // the per-address request limits would count the whole suite as one client (per-account
-    // limits still apply)
-    RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1,::1',
+    ...LOOPBACK_RIG_ENV,
   };
   for (const app of apps) siteEnv[envName(app)] = urls.apps[app.dir];
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: { ...process.env, ...siteEnv, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', logFile ? 'pipe' : 'inherit', logFile ? 'pipe' : 'inherit'],
     detached: true,
   });
+  if (logFile) {
+    const log = createWriteStream(logFile);
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      from.on('data', (chunk) => {
+        to.write(chunk);
+        log.write(chunk);
+      });
+    }
+    child.once('exit', () => log.end());
+  }
   const deadline = Date.now() + 180_000;
   await waitFor(`${urls.api}/api/v1/health`, deadline);
   await Promise.all(Object.values(urls.apps).map((url) => waitFor(`${url}/config.json`, deadline)));
 
-  async function stop() {
+  /** Stops the site; `beforeRemoving(dataDir)` may read its database before it is deleted. */
+  async function stop({ beforeRemoving } = {}) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -64,7 +87,57 @@ export async function startSite({ shift, env = {} }) {
       // already gone
     }
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    rmSync(dataDir, { recursive: true, force: true });
+    try {
+      await beforeRemoving?.(dataDir);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
   return { urls, stop };
+}
+
+/**
+ * Only the API of a site copy, run as `pnpm start` runs it (server/src/main.ts from its
+ * sources), on 4000 + `shift` with a fresh PGlite folder unless `env` names a DATABASE_URL.
+ * Resolves once it answers; `pid` is the API's own process.
+ */
+export async function startApi({ shift, env = {} }) {
+  // the address the API listens on, not `localhost`, which a client may try as ::1 first
+  const url = `http://127.0.0.1:${4000 + shift}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'island-eats-api-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'server'),
+    env: {
+      ...process.env,
+      PORT: String(new URL(url).port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_AUTO_PROGRESS: '0',
+      LOG_LEVEL: 'warn',
+      // as scripts/start.mjs runs it: the memory figures are those of `pnpm start`'s API
+      MALLOC_ARENA_MAX: '2',
+      ...LOOPBACK_RIG_ENV,
+      ...env,
+    },
+    // the IPC channel is the API's lifeline (server/src/main.ts): it stops if this process dies
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await Promise.race([
+    waitFor(`${url}/api/v1/health`, Date.now() + 120_000),
+    exited.then((code) => Promise.reject(new Error(`the API exited (${code})`))),
+  ]);
+
+  /** Stops the API; `beforeRemoving(dataDir)` may read its database before it is deleted. */
+  async function stop({ beforeRemoving } = {}) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    try {
+      await beforeRemoving?.(dataDir);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return { url, pid: child.pid, stop };
 }

@@ -9,6 +9,7 @@ import { registerErrorHandlers, wireShapedFrameworkErrors } from './http/error-h
 import { logSlowAnswers } from './http/slow-answers';
 import { closeConnectionsAfterDrain } from './http/close-after-drain';
 import { registerIslandHook } from './http/island';
+import { refuseNulText } from './http/nul-text';
 import { openApiRoute, registerOpenApi } from './http/openapi';
 import { documentAnswers } from './openapi/document-answers';
 import { registerRouteTable } from './http/route-table';
@@ -157,6 +158,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   imageRoutes(app, ctx);
   await app.register(
     async (api) => {
+      refuseNulText(api);
       registerIslandHook(api);
       healthRoutes(api);
       openApiRoute(api, app);

@@ -1,7 +1,5 @@
 import { issueToken } from '../src/auth/tokens';
 import type { Db } from '../src/db/db';
-import { UNAUTHENTICATED } from '../src/http/auth';
-import { UNEXPECTED_FAILURE } from '../src/http/error-handlers';
 import type { RouteEntry } from '../src/http/route-table';
 import { dbFingerprint } from './helpers/db-fingerprint';
 import { CUSTOMER_ID, STAFF_KEY } from './helpers/orders-fixtures';
@@ -10,6 +8,7 @@ import { plainProbe, probesFor } from './helpers/route-probes';
 import { openSeededDb } from './helpers/test-db';
 import type { TestServer } from './helpers/test-server';
 import { startTestServer } from './helpers/test-server';
+import { judgeAnswer } from './helpers/wire-verdict';
 
 /**
  * SPEC.md §8 / Issue 3: bad input is never a 5xx, never a stack trace, never a partial write.
@@ -30,52 +29,6 @@ afterAll(async () => {
   await server?.close();
   await db?.close();
 });
-
-/** Documents served as they are, not calls: they answer no error field. */
-const DOCUMENTS = new Set(['/api/v1/openapi.json']);
-
-const STACK_TRACE = /\n\s+at |node_modules|\.[jt]s:\d+|"stack"|Error: /;
-
-interface Verdict {
-  /** What is wrong with the answer, or null. */
-  problem: string | null;
-  /** error 'true' (or no answer in the wire shape at all) */
-  refused: boolean;
-  unauthenticated?: boolean;
-}
-
-/** Judges one answer against SPEC.md §8. */
-async function judge(route: RouteEntry, res: Response): Promise<Verdict> {
-  const text = await res.text();
-  const type = res.headers.get('content-type') ?? '';
-  if (res.status >= 500)
-    return { problem: `status ${res.status}: ${text.slice(0, 200)}`, refused: true };
-  if (STACK_TRACE.test(text))
-    return { problem: `stack trace: ${text.slice(0, 200)}`, refused: true };
-  // the picture routes answer a picture when the id happens to exist
-  if (res.status < 300 && type.startsWith('image/')) return { problem: null, refused: false };
-  if (!type.startsWith('application/json')) {
-    return { problem: `content-type ${type}: ${text.slice(0, 100)}`, refused: true };
-  }
-  if (DOCUMENTS.has(route.url) && res.status === 200) return { problem: null, refused: false };
-  let body: { error?: unknown; errorMessage?: unknown };
-  try {
-    body = JSON.parse(text) as typeof body;
-  } catch {
-    return { problem: `not JSON: ${text.slice(0, 100)}`, refused: true };
-  }
-  if (body.error !== 'true' && body.error !== 'false') {
-    return { problem: `error is ${JSON.stringify(body.error)}`, refused: true };
-  }
-  const refused = body.error === 'true';
-  if (refused && (typeof body.errorMessage !== 'string' || body.errorMessage === '')) {
-    return { problem: 'a refusal without an errorMessage', refused };
-  }
-  if (body.errorMessage === UNEXPECTED_FAILURE) {
-    return { problem: 'the handler threw (answered the catch-all message)', refused };
-  }
-  return { problem: null, refused, unauthenticated: body.errorMessage === UNAUTHENTICATED };
-}
 
 function send(probe: Probe, headers: Record<string, string>): Promise<Response> {
   const path = probe.path;
@@ -112,7 +65,12 @@ async function pass(
     const headers = await headersFor();
     let anyAccepted = false;
     const probe = async (p: Probe) => {
-      const verdict = await judge(route, await send(p, headers));
+      const res = await send(p, headers);
+      const verdict = judgeAnswer(route.url, {
+        status: res.status,
+        contentType: res.headers.get('content-type') ?? '',
+        text: await res.text(),
+      });
       if (!verdict.refused) anyAccepted = true;
       if (verdict.problem) {
         problems.push(`${route.method} ${route.url} [${p.label}]: ${verdict.problem}`);

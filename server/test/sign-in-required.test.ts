@@ -1,15 +1,15 @@
-import { issueToken, revokeToken } from '../src/auth/tokens';
 import { UNAUTHENTICATED } from '../src/http/auth';
 import type { RouteEntry } from '../src/http/route-table';
 import type { OrdersWorld } from './helpers/orders-fixtures';
 import { CUSTOMER_ID, openOrdersWorld } from './helpers/orders-fixtures';
+import { refusedTokens } from './helpers/refused-tokens';
 import { fillPath, plausibleBody } from './helpers/route-probes';
 
 /**
  * SPEC.md §6: only browsing, the sign-in calls and pictures are open to visitors. Every other
- * route of the app's route table answers 'Unauthenticated.' (SPEC.md §8) without a token, with
- * a forged one and with one revoked by logout, so a new route is signed-in-only unless it is
- * added here on purpose.
+ * route of the app's route table answers 'Unauthenticated.' (SPEC.md §8) without a token, and
+ * with every token of helpers/refused-tokens (expired, logged out, forged in several ways), so
+ * a new route is signed-in-only unless it is added here on purpose.
  */
 const OPEN_TO_VISITORS = new Set([
   'GET /images/:file',
@@ -48,12 +48,13 @@ const OPEN_TO_VISITORS = new Set([
 ]);
 
 let world: OrdersWorld;
-let revoked: string;
+let refused: [string, string][];
 
 beforeAll(async () => {
   world = await openOrdersWorld();
-  revoked = await issueToken(world.db, CUSTOMER_ID);
-  await revokeToken(world.db, revoked);
+  refused = await refusedTokens(world.db, CUSTOMER_ID, (token) =>
+    world.post('logout', { located_at: 'st_croix' }, token),
+  );
 });
 afterAll(() => world?.close());
 
@@ -63,7 +64,7 @@ function call(route: RouteEntry, headers: Record<string, string>): Promise<Respo
   return world.server.post(path, plausibleBody(route.schema?.body), headers);
 }
 
-it('refuses every other route to a visitor, a forged token and a revoked one', async () => {
+it('refuses every other route to a visitor and to an expired, logged-out or forged token', async () => {
   const guarded = world.server.app.routeTable.filter(
     (route) => !OPEN_TO_VISITORS.has(`${route.method} ${route.url}`),
   );
@@ -71,11 +72,14 @@ it('refuses every other route to a visitor, a forged token and a revoked one', a
   const answers: Record<string, unknown> = {};
   const expected: Record<string, unknown> = {};
   for (const route of guarded) {
-    for (const [who, headers] of [
+    const callers: [string, Record<string, string>][] = [
       ['visitor', {}],
-      ['forged', { authorization: 'Bearer forged-token' }],
-      ['revoked', { authorization: `Bearer ${revoked}` }],
-    ] as const) {
+      ...refused.map(([kind, token]): [string, Record<string, string>] => [
+        kind,
+        { authorization: `Bearer ${token}` },
+      ]),
+    ];
+    for (const [who, headers] of callers) {
       const key = `${route.method} ${route.url} (${who})`;
       const res = await call(route, headers);
       answers[key] = { status: res.status, body: await res.json() };

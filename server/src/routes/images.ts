@@ -26,7 +26,9 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/images/:file',
     { config: { island: false } },
     async (request, reply) => {
-      const draw = DEFAULTS[request.params.file];
+      const { file } = request.params;
+      // own keys only: `valueOf` or `constructor` must not reach the object's prototype
+      const draw = Object.hasOwn(DEFAULTS, file) ? DEFAULTS[file] : undefined;
       if (!draw) return reply.status(404).send(fail('Not found.'));
       return sendSvg(reply, draw());
     },

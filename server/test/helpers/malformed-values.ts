@@ -21,6 +21,18 @@ export const BODY_VALUES: readonly unknown[] = [
   { $gt: '', nested: { deeper: [{ deepest: null }] } },
 ];
 
+/** Whole bodies that are not an object of fields, or not JSON at all (undefined: no body). */
+export const RAW_BODIES: readonly (string | undefined)[] = [
+  undefined,
+  '',
+  '{}',
+  '[]',
+  'null',
+  '"text"',
+  '{"a":',
+  '{"__proto__":{}}',
+];
+
 /**
  * What goes into a path or query string. Node refuses a request line over 16 KB before fastify
  * sees it, so the huge text here is 8,000 characters: long enough to pass every maxLength.

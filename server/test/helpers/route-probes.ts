@@ -1,5 +1,5 @@
 import type { RouteEntry } from '../../src/http/route-table';
-import { BODY_VALUES, FIELD_VALUES, URL_VALUES } from './malformed-values';
+import { BODY_VALUES, FIELD_VALUES, RAW_BODIES, URL_VALUES } from './malformed-values';
 
 /** One hostile request: a path (params and query filled in) and, for POST, a raw body. */
 export interface Probe {
@@ -19,7 +19,7 @@ interface ObjectSchema {
  * Routes without a body schema read these fields by hand (updateProfile, logout); trying the
  * names SPEC.md §7 uses reaches that hand-written code too.
  */
-const HAND_READ_FIELDS = [
+export const HAND_READ_FIELDS = [
   'located_at',
   'userName',
   'email',
@@ -102,7 +102,7 @@ export function probesFor(route: RouteEntry, depth: ProbeDepth): Probe[] {
 
   const plainPath = fillPath(url, '1');
   if (!isGet) {
-    for (const raw of [undefined, '', '{}', '[]', 'null', '"text"', '{"a":', '{"__proto__":{}}']) {
+    for (const raw of RAW_BODIES) {
       add(plainPath, raw, `raw body ${JSON.stringify(raw)}`);
     }
   } else {
