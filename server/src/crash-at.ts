@@ -4,13 +4,7 @@
  * (ISLAND_EATS_PAUSE_AT=order-after-charge:1500, milliseconds: a slow request to shut down
  * under). Both are ignored when NODE_ENV=production, so no setting can crash a live site.
  */
-export type CrashStep =
-  | 'order-before-charge'
-  | 'order-after-charge'
-  | 'order-after-write'
-  | 'tip-before-charge'
-  | 'tip-after-charge'
-  | 'tip-after-write';
+export type CrashStep = `${'order' | 'tip'}-${'before-charge' | 'after-charge' | 'after-write'}`;
 
 export async function crashAt(step: CrashStep): Promise<void> {
   const env = process.env;

@@ -1,14 +1,13 @@
 import type { PricedCart } from '../cart/price-cart';
 import { priceCart } from '../cart/price-cart';
-import { crashAt } from '../crash-at';
 import type { Db } from '../db/db';
-import { finishIntent } from '../payments/finish-intent';
-import { dropIntent, openIntent, providerKey } from '../payments/intents';
+import { chargeIntent } from '../payments/charge-intent';
+import { openIntent } from '../payments/intents';
 import type { PaymentChoice } from '../payments/payment-choice';
 import type { PaymentProvider } from '../payments/provider';
 import { PAYMENT_FAILED } from '../payments/provider';
 import { outletAccepts, PAYMENT_NOT_SETUP } from '../payments/outlet-payment';
-import { paymentSource, takePayment } from '../payments/take-payment';
+import { paymentSource } from '../payments/take-payment';
 import { findOutlet } from '../restaurants/find-outlet';
 import type { OrderType } from '../restaurants/outlet-rows';
 import { cartProblem } from './cart-problem';
@@ -105,34 +104,28 @@ export async function placeOrder(
   // This very charge was given back (the cart could not be ordered when it was reconciled).
   if (intent.status !== 'pending') return { ok: false, message: CART_CHANGED };
 
-  await crashAt('order-before-charge');
-  const paid = await takePayment(payments, source, priced.netCents, providerKey(intent));
-  if (!paid.ok) {
-    await dropIntent(db, intent.id);
-    // A wallet order approved for another amount: the cart changed after checkPaymentConfig.
-    return { ok: false, message: 'amountChanged' in paid ? CART_CHANGED : paid.message };
-  }
-  await crashAt('order-after-charge');
-  const placed = await finishIntent(
-    db,
-    payments,
-    intent.id,
-    paid.chargeId,
-    writeOrder({
-      provider: payments.name,
-      chargeId: paid.chargeId,
-      outlet,
-      now: input.now,
-      tellInHistory: false,
-    }),
-    (finished): PlaceOrderResult =>
+  return chargeIntent(db, payments, {
+    intent,
+    source,
+    write: (chargeId) =>
+      writeOrder({
+        provider: payments.name,
+        chargeId,
+        outlet,
+        now: input.now,
+        tellInHistory: false,
+      }),
+    finishedBefore: (finished): PlaceOrderResult =>
       finished?.status === 'settled' && finished.orderId !== null
         ? { ok: true, orderId: finished.orderId, created: false }
         : // The reconciler found no charge while this one was in flight: it was given back.
           { ok: false, message: PAYMENT_FAILED },
-  );
-  await crashAt('order-after-write');
-  return placed;
+    // A wallet order approved for another amount: the cart changed after checkPaymentConfig.
+    declined: (refusal) => ({
+      ok: false,
+      message: 'amountChanged' in refusal ? CART_CHANGED : refusal.message,
+    }),
+  });
 }
 
 async function userAddress(db: Db, input: PlaceOrderInput): Promise<NewOrder['address']> {

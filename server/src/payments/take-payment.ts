@@ -45,7 +45,7 @@ export async function takePayment(
   source: PaymentSource,
   amountCents: number,
   chargeKey: string,
-): Promise<{ ok: true; chargeId: string } | (Declined & { amountChanged?: true })> {
+): Promise<{ ok: true; chargeId: string } | PaymentRefused> {
   if (!source.wallet) return payments.charge(source.paymentRef, amountCents, chargeKey);
   const captured = await payments.capture(source.paymentRef);
   if (!captured.ok) return captured;
@@ -55,6 +55,9 @@ export async function takePayment(
   }
   return { ok: true, chargeId: captured.captureId };
 }
+
+/** A declined charge, or a wallet order approved for another amount (given back at once). */
+export type PaymentRefused = Declined & { amountChanged?: true };
 
 export interface TakenPayment {
   userId: number;

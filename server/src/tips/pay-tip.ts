@@ -1,11 +1,10 @@
-import { crashAt } from '../crash-at';
 import type { Db } from '../db/db';
-import { finishIntent } from '../payments/finish-intent';
-import { dropIntent, openIntent, providerKey } from '../payments/intents';
+import { chargeIntent } from '../payments/charge-intent';
+import { openIntent } from '../payments/intents';
 import type { PaymentChoice } from '../payments/payment-choice';
 import type { PaymentProvider } from '../payments/provider';
 import { outletAccepts, PAYMENT_NOT_SETUP } from '../payments/outlet-payment';
-import { paymentSource, takePayment } from '../payments/take-payment';
+import { paymentSource } from '../payments/take-payment';
 import { checkTip } from './tip-rules';
 import type { PayTipResult } from './write-tip';
 import { tipFinishedBefore, writeTip } from './write-tip';
@@ -48,21 +47,11 @@ export async function payTip(
   });
   if (intent.status !== 'pending') return tipFinishedBefore(intent);
 
-  await crashAt('tip-before-charge');
-  const paid = await takePayment(payments, source, input.tipCents, providerKey(intent));
-  if (!paid.ok) {
-    await dropIntent(db, intent.id);
-    return { ok: false, message: paid.message };
-  }
-  await crashAt('tip-after-charge');
-  const recorded = await finishIntent(
-    db,
-    payments,
-    intent.id,
-    paid.chargeId,
-    writeTip(payments.name, paid.chargeId),
-    tipFinishedBefore,
-  );
-  await crashAt('tip-after-write');
-  return recorded;
+  return chargeIntent(db, payments, {
+    intent,
+    source,
+    write: (chargeId) => writeTip(payments.name, chargeId),
+    finishedBefore: tipFinishedBefore,
+    declined: (refusal) => ({ ok: false, message: refusal.message }),
+  });
 }
