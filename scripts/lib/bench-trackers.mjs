@@ -4,10 +4,10 @@
 import { io } from 'socket.io-client';
 import { p99 } from './p99.mjs';
 import { rssOfListener } from './process-rss.mjs';
+import { advanceOrder } from './staff-calls.mjs';
 
 const TRACKERS = 5000;
 const GOAL = { p99Ms: 500, rssMb: 500 };
-const STAFF_KEY = process.env.STAFF_KEY ?? 'dev-staff-key';
 
 /** One tracker of `orderId` for the customer `token`; resolves once it is in the order's room. */
 function tracker(apiUrl, token, orderId, heard) {
@@ -54,13 +54,7 @@ export async function benchTrackers(apiUrl, customers) {
     await Promise.all(
       customers.map(async ({ orderId }) => {
         sent.set(orderId, performance.now());
-        const response = await fetch(`${apiUrl}/api/v1/staff/orders/${orderId}/advance`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-staff-key': STAFF_KEY },
-          body: '{}',
-        });
-        const answer = await response.json();
-        if (answer.error !== 'false') throw new Error(`advance ${orderId}: ${answer.errorMessage}`);
+        await advanceOrder(apiUrl, orderId);
       }),
     );
     const deadline = Date.now() + 10_000;

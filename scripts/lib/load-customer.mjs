@@ -2,8 +2,8 @@
 // then tracks the order on their socket until the restaurant's move reaches it, over and over
 // until the run ends. Every call is timed by the name of the call (apiCalls' `timed`).
 import { io } from 'socket.io-client';
+import { advanceOrder } from './staff-calls.mjs';
 
-const STAFF_KEY = process.env.STAFF_KEY ?? 'dev-staff-key';
 /** A status push later than this is counted as lost. */
 const PUSH_TIMEOUT_MS = 10_000;
 
@@ -49,13 +49,7 @@ async function track(apiUrl, socket, orderId, timed) {
   });
   try {
     await timedStep(timed, 'status push (staff advance → socket)', async () => {
-      const response = await fetch(`${apiUrl}/api/v1/staff/orders/${orderId}/advance`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-staff-key': STAFF_KEY },
-        body: '{}',
-      });
-      const answer = await response.json();
-      if (answer.error !== 'false') throw new Error(`advance ${orderId}: ${answer.errorMessage}`);
+      await advanceOrder(apiUrl, orderId);
       // the API pushes before it answers the restaurant: the push is late only after that
       let timer;
       const late = new Promise((_, reject) => {

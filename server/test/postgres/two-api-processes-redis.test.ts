@@ -152,23 +152,41 @@ it("refuses on one process a token logged out through the other, and shows one's
   expect(await signedIn(b)).toBe(false);
 });
 
-it('pushes a status change made through one process to a tracker connected to the other', async () => {
-  const outletId = await processDb.withDb(alwaysOpenOutlet);
-  const cartIds = await processDb.withDb((db) => fillCart(db, CUSTOMER_ID, outletId));
-  const { auth, token } = await logIn(a);
-  const { orderId } = await a.post<{ orderId: number }>(
+/**
+ * The demo customer orders through `orderedOn` and tracks the order on `trackedOn`; the staff
+ * move made through `orderedOn` must reach that tracker.
+ */
+async function expectPushed({
+  orderedOn,
+  trackedOn,
+  outletId,
+  cartIds,
+}: {
+  orderedOn: Api;
+  trackedOn: Api;
+  outletId: number;
+  cartIds: number[];
+}) {
+  const { auth, token } = await logIn(orderedOn);
+  const { orderId } = await orderedOn.post<{ orderId: number }>(
     'orderConfirm',
     confirmPayload(outletId, cartIds),
     auth,
   );
-  const tracker = await track(b, orderId, token);
+  const tracker = await track(trackedOn, orderId, token);
   try {
     const pushed = nextStatus(tracker);
-    await a.post(`staff/orders/${orderId}/advance`, {}, STAFF);
+    await orderedOn.post(`staff/orders/${orderId}/advance`, {}, STAFF);
     expect(await pushed).toMatchObject({ orderId, status: 'confirmed' });
   } finally {
     tracker.close();
   }
+}
+
+it('pushes a status change made through one process to a tracker connected to the other', async () => {
+  const outletId = await processDb.withDb(alwaysOpenOutlet);
+  const cartIds = await processDb.withDb((db) => fillCart(db, CUSTOMER_ID, outletId));
+  await expectPushed({ orderedOn: a, trackedOn: b, outletId, cartIds });
 });
 
 it('keeps serving, limits and pushes included, when Redis cannot be reached', async () => {
@@ -182,20 +200,7 @@ it('keeps serving, limits and pushes included, when Redis cannot be reached', as
     expect(await api.post('CheckAvailability', randomPhone())).toMatchObject({ error: 'false' });
     const outletId = await processDb.withDb(alwaysOpenOutlet);
     const cartIds = await processDb.withDb((db) => fillCart(db, CUSTOMER_ID, outletId));
-    const { auth, token } = await logIn(api);
-    const { orderId } = await api.post<{ orderId: number }>(
-      'orderConfirm',
-      confirmPayload(outletId, cartIds),
-      auth,
-    );
-    const tracker = await track(api, orderId, token);
-    try {
-      const pushed = nextStatus(tracker);
-      await api.post(`staff/orders/${orderId}/advance`, {}, STAFF);
-      expect(await pushed).toMatchObject({ orderId, status: 'confirmed' });
-    } finally {
-      tracker.close();
-    }
+    await expectPushed({ orderedOn: api, trackedOn: api, outletId, cartIds });
     expect(api.child.exitCode).toBeNull();
   } finally {
     await api.stop();

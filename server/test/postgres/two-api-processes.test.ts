@@ -1,4 +1,3 @@
-import type { Db } from '../../src/db/db';
 import { DEMO } from '../helpers/accounts-fixture';
 import { startApiProcess } from '../helpers/api-process';
 import type { ApiProcess as Api } from '../helpers/api-process';
@@ -8,7 +7,8 @@ import {
   CUSTOMER_ID,
   fillCart,
 } from '../helpers/orders-fixtures';
-import { openSeededDb } from '../helpers/test-db';
+import { openProcessDb } from '../helpers/process-db';
+import type { ProcessDb } from '../helpers/process-db';
 
 // Two API processes on one Postgres, each with its own caches: a change made through one is
 // seen by the very next read through the other, so a cache never becomes a scale-out bug.
@@ -17,26 +17,20 @@ import { openSeededDb } from '../helpers/test-db';
 jest.setTimeout(90_000);
 
 const STAFF = { 'x-staff-key': 'two-process-staff-key' };
-let db: Db;
+let processDb: ProcessDb;
 let one: Api;
 let other: Api;
 
-/** `pnpm start`'s API process on the test's schema. */
-function startApi(schema: string): Promise<Api> {
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return startApiProcess({ DATABASE_URL: url.toString(), STAFF_KEY: STAFF['x-staff-key'] });
-}
-
 beforeAll(async () => {
-  db = await openSeededDb();
-  const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
-  [one, other] = await Promise.all([startApi(row?.schema ?? ''), startApi(row?.schema ?? '')]);
+  processDb = await openProcessDb();
+  // `pnpm start`'s API process, twice, on the test's schema
+  const env = { ...processDb.env, STAFF_KEY: STAFF['x-staff-key'] };
+  [one, other] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
 });
 
 afterAll(async () => {
   await Promise.all([one?.stop(), other?.stop()]);
-  await db?.close();
+  await processDb?.dispose();
 });
 
 async function logIn(api: Api): Promise<Record<string, string>> {
@@ -54,7 +48,7 @@ const stockOf = async (api: Api, outletId: number, dishId: number) =>
     .find((dish) => dish.dishId === dishId)?.stock_status;
 
 it("sees one process's staff change of stock and availability through the other", async () => {
-  const outletId = await alwaysOpenOutlet(db);
+  const outletId = await processDb.withDb(alwaysOpenOutlet);
   const menu = await other.get<Menu>(`listMenu/${outletId}`);
   const dishId = menu.menu[0]?.categoryValues[0]?.dishId as number;
   expect(await stockOf(other, outletId, dishId)).toBe(0);
@@ -90,8 +84,8 @@ it('sees hearts, carts and orders written through one process in the next read o
   await one.post('toggleFavourite', { restaurantId: first?.restaurantId }, customer);
   expect(await liked(other)).toBe(before);
 
-  const outletId = await alwaysOpenOutlet(db);
-  const cartIds = await fillCart(db, CUSTOMER_ID, outletId);
+  const outletId = await processDb.withDb(alwaysOpenOutlet);
+  const cartIds = await processDb.withDb((db) => fillCart(db, CUSTOMER_ID, outletId));
   const cart = { udId: 'TWO-PROCESSES', order_type: 'Take Out', donation: 'no', tipAmount: '0' };
   type Cart = { dishes: { dishes: { cartId: number; dishQuantity: number }[] } };
   const lines = async (api: Api) =>
