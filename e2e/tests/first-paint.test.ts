@@ -59,11 +59,14 @@ test('the scripts replace the first paint with the same frame, and its styles go
 test("a page's HTML starts fetching its remote's code, which the scripts then use as it is", async () => {
   const menuCart = appUrl('menu-cart');
   const preloads = await withoutScripts('/restaurant-details/1/menu', (html) =>
-    [...html.matchAll(/<link rel="preload"[^>]*href="([^"]+)"/g)].map((match) => match[1]),
+    [...html.matchAll(/<link rel="preload"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? ''),
   );
   expect(preloads).toEqual(
     expect.arrayContaining([`${menuCart}/mf-manifest.json`, `${menuCart}/remoteEntry.js`]),
   );
+  // the page's own chunks (the remote's page-chunks.json), not its other pages'
+  expect(preloads.some((url) => /\/page-RestaurantDetails\.\w+\.js$/.test(url))).toBe(true);
+  expect(preloads.some((url) => url.includes('/page-MyCart.'))).toBe(false);
 
   const context = await browser.newContext();
   const page = await context.newPage();

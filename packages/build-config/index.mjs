@@ -7,6 +7,7 @@ import { ROUTER_ENTRY, routerFacade, sharedSingletons } from './shared-deps.mjs'
 import { RouterImportsPlugin } from './router-imports-plugin.mjs';
 import { FederationEsmPlugin } from './federation-esm-plugin.mjs';
 import { FirstPaintPlugin } from './first-paint-plugin.mjs';
+import { PageChunksPlugin } from './page-chunks-plugin.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 
 export { apps, remoteApps } from './apps.mjs';
@@ -116,6 +117,7 @@ function appConfig(
       ),
       new FederationEsmPlugin(),
       firstPaint && variant === 'host' && production && new FirstPaintPlugin(firstPaint),
+      variant === 'federated' && new PageChunksPlugin(),
       page &&
         new rspack.HtmlRspackPlugin({
           template: path.join(here, 'index.html'),

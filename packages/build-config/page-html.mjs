@@ -45,7 +45,7 @@ export async function pageHtml(dist, config, { styleNonce, pathname }) {
   const paintStyle = framed
     ? `<style id="first-paint" nonce="${styleNonce}">${paint.css}</style>`
     : '';
-  const preloads = route ? hintLinks(await remoteHints(config, route.remote)) : '';
+  const preloads = route ? hintLinks(await remoteHints(config, route.remote, route.page)) : '';
   return html
     .replace(
       '</head>',

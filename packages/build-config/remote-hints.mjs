@@ -1,47 +1,54 @@
 // What a page's HTML can start fetching of the remote its route needs, read from the remote's
-// own manifest (so a remote redeployed on its own is followed within seconds, and one that is
-// down only costs its hints): the manifest itself, its remoteEntry.js and the routes module.
+// own files (so a remote redeployed on its own is followed within seconds, and one that is
+// down only costs its hints): the manifest itself, its remoteEntry.js, the routes module and
+// the page's own chunks (page-chunks-plugin.mjs).
+import { PAGE_CHUNKS_FILE } from './page-chunks-plugin.mjs';
 
 const FRESH_MS = 5_000;
 const WAIT_MS = 300;
-const manifests = new Map();
+const kept = new Map();
 
-async function fetchManifest(url) {
+async function fetchJson(url) {
   const response = await fetch(url, { signal: AbortSignal.timeout(WAIT_MS) });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response.json();
 }
 
-/** The remote's manifest, kept a few seconds; null when it does not answer at once. */
-async function manifestOf(url) {
-  const kept = manifests.get(url);
-  if (kept && Date.now() - kept.at < FRESH_MS) return kept.manifest;
-  const manifest = await fetchManifest(url).catch(() => null);
-  manifests.set(url, { at: Date.now(), manifest });
-  return manifest;
+/** A remote's JSON file, kept a few seconds; null when it does not answer at once. */
+async function jsonOf(url) {
+  const entry = kept.get(url);
+  if (entry && Date.now() - entry.at < FRESH_MS) return entry.json;
+  const json = await fetchJson(url).catch(() => null);
+  kept.set(url, { at: Date.now(), json });
+  return json;
 }
 
 /**
- * The URLs to preload for a page of `remote` (a key of config.remotes): the manifest (fetched
+ * The URLs to preload for `page` of `remote` (a key of config.remotes): the manifest (fetched
  * by the federation runtime with fetch(), CORS) and the scripts the runtime adds next.
  *
  * @returns {Promise<{ manifest: string, scripts: string[] } | null>}
  */
-export async function remoteHints(config, remote) {
+export async function remoteHints(config, remote, page) {
   const url = config.remotes?.[remote];
   if (!url) return null;
-  const manifest = await manifestOf(url);
-  if (!manifest) return null;
   // publicPath 'auto': the remote's files sit beside its manifest
   const base = new URL('.', url);
+  const [manifest, pageChunks] = await Promise.all([
+    jsonOf(url),
+    jsonOf(new URL(PAGE_CHUNKS_FILE, base).href),
+  ]);
+  if (!manifest) return null;
   const entry = manifest.metaData.remoteEntry;
   const routes = manifest.exposes.find((expose) => expose.name === 'routes');
+  const files = [
+    `${entry.path ? `${entry.path}/` : ''}${entry.name}`,
+    ...(routes?.assets.js.sync ?? []),
+    ...(pageChunks?.[page] ?? []),
+  ];
   return {
     manifest: url,
-    scripts: [
-      new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href,
-      ...(routes?.assets.js.sync ?? []).map((file) => new URL(file, base).href),
-    ],
+    scripts: [...new Set(files)].map((file) => new URL(file, base).href),
   };
 }
 

@@ -9,6 +9,8 @@ export interface FirstPaintRoute {
   path: string;
   /** the remote whose code the page is (config.remotes' key) */
   remote: RemoteName;
+  /** the page of that remote's routes module, whose chunks the page's HTML preloads */
+  page: string;
   /** whether the page sits in the frame (restro-menu's pages stand alone) */
   frame: boolean;
 }
@@ -51,6 +53,7 @@ export function renderFirstPaint(): FirstPaint {
       routes: routeTable.map((route) => ({
         path: route.path,
         remote: route.module.split('/')[0] as RemoteName,
+        page: route.page,
         frame: route.layout === 'main',
       })),
     };
