@@ -8,6 +8,7 @@ import { RouterImportsPlugin } from './router-imports-plugin.mjs';
 import { FederationEsmPlugin } from './federation-esm-plugin.mjs';
 import { FirstPaintPlugin } from './first-paint-plugin.mjs';
 import { PageChunksPlugin } from './page-chunks-plugin.mjs';
+import { BootstrapPreloadPlugin } from './bootstrap-preload-plugin.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 
 export { apps, remoteApps } from './apps.mjs';
@@ -127,6 +128,7 @@ function appConfig(
           // remote's chunks load from the remote's origin
           publicPath: '/',
         }),
+      page && production && new BootstrapPreloadPlugin(),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),

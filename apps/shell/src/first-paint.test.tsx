@@ -28,13 +28,19 @@ describe('renderFirstPaint', () => {
     expect(paint.css).toContain('box-sizing:border-box');
   });
 
-  it('tells the page server which pages stand alone, and whose code each page is', () => {
+  it('tells the page server which pages stand alone, and whose code (remote and page) each page is', () => {
     expect(paint.routes).toContainEqual({
       path: '/restro-menu/:outletId',
       remote: 'restro_menu',
+      page: 'RestroMenu',
       frame: false,
     });
-    expect(paint.routes).toContainEqual({ path: '/', remote: 'browse', frame: true });
-    expect(paint.routes).toContainEqual({ path: '/checkout', remote: 'checkout_pay', frame: true });
+    expect(paint.routes).toContainEqual({ path: '/', remote: 'browse', page: 'Home', frame: true });
+    expect(paint.routes).toContainEqual({
+      path: '/checkout',
+      remote: 'checkout_pay',
+      page: 'Checkout',
+      frame: true,
+    });
   });
 });
