@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { listMenu, prefetch } from '@island-eats/api-client';
 import { Container, EmptyState, Loader } from '@island-eats/ui';
 import { OutletMenu } from '../parts/outlet-menu';
 import { useOutletDetail } from '../features/restaurant-details/api/use-outlet-detail';
@@ -26,6 +28,10 @@ export default function RestaurantDetailsPage() {
   // an emergency close or a return on line changes the badge and the menu's state at once
   useOutletChanges(outletId, detail.reload);
   const view = childView(pathname);
+  // the menu's read starts beside the outlet's, not once the outlet's details have rendered it
+  useEffect(() => {
+    if (view === 'menu') prefetch(() => void listMenu(outletId).catch(() => undefined));
+  }, [outletId, view]);
 
   if (detail.loading && !detail.data) {
     return (
