@@ -29,7 +29,7 @@ function run(title, command, args, env = {}) {
 function summarize() {
   let passed = 0;
   let failed = 0;
-  for (const name of ['unit.json', 'e2e.json']) {
+  for (const name of ['unit.json', 'e2e.json', 'deploy.json']) {
     const file = path.join(reports, name);
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -59,4 +59,21 @@ run('browser tests', process.execPath, [
   '--json',
   `--outputFile=${path.join(reports, 'e2e.json')}`,
 ]);
+// The deploy layout (deploy/compose.yaml without containers) needs a Postgres both API processes
+// share, and Redis; nginx it installs itself.
+if (process.env.DATABASE_URL) {
+  run('deploy layout: nginx and two API processes on Postgres and Redis', process.execPath, [
+    jest,
+    '-c',
+    'e2e/jest.deploy.config.cjs',
+    '--ci',
+    '--json',
+    `--outputFile=${path.join(reports, 'deploy.json')}`,
+  ]);
+} else {
+  console.log(
+    '\n✖ deploy layout test NOT run: it needs DATABASE_URL (a Postgres) and Redis (REDIS_URL, ' +
+      'or 127.0.0.1:6379); .ci/run sets DATABASE_URL when PostgreSQL answers',
+  );
+}
 summarize();

@@ -13,7 +13,9 @@ async function affinityPins(siteUrl, names) {
     if (name && !pins[name]) pins[name] = value;
   }
   if (Object.keys(pins).length < names.length) {
-    throw new Error(`nginx sent no request to some of ${names.join(', ')}: ${JSON.stringify(pins)}`);
+    throw new Error(
+      `nginx sent no request to some of ${names.join(', ')}: ${JSON.stringify(pins)}`,
+    );
   }
   return pins;
 }

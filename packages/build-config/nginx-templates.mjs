@@ -40,7 +40,8 @@ function policyHeader(config) {
     .join('; ');
 }
 
-const GENERATED = '# Written by deploy/nginx/write-templates.mjs from packages/build-config: do not edit.';
+const GENERATED =
+  '# Written by deploy/nginx/write-templates.mjs from packages/build-config: do not edit.';
 
 /**
  * island-eats-runtime.conf.template: `$island_eats_config` (the JSON of /config.json and of the

@@ -59,7 +59,12 @@ async function deleteRedisKeys(prefix) {
  * nginx in front of the first `behindNginx` of them, on 4080 + `shift` (the API processes on the
  * ports after it). `reload(n)` puts the first n behind nginx.
  */
-export async function startDeployLayout({ shift, processes = 2, behindNginx = processes, env = {} }) {
+export async function startDeployLayout({
+  shift,
+  processes = 2,
+  behindNginx = processes,
+  env = {},
+}) {
   await checkPrerequisites();
   const port = 4080 + shift;
   const siteUrl = `http://127.0.0.1:${port}`;

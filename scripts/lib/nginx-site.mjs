@@ -49,7 +49,10 @@ export async function startNginx({ port, apiOrigins }) {
     };
     for (const name of readdirSync(TEMPLATES)) {
       const text = readFileSync(path.join(TEMPLATES, name), 'utf8');
-      writeFileSync(path.join(prefix, 'conf.d', name.replace(/\.template$/, '')), renderTemplate(text, env));
+      writeFileSync(
+        path.join(prefix, 'conf.d', name.replace(/\.template$/, '')),
+        renderTemplate(text, env),
+      );
     }
   };
   mkdirSync(path.join(prefix, 'conf.d'));
