@@ -1,24 +1,5 @@
 import { remoteApps } from '@island-eats/build-config';
-import { startDeployLayout } from '../../scripts/lib/deploy-layout.mjs';
-
-/** Cookie values of nginx's sticky routing that lead to each API process, found by asking. */
-async function affinityPins(siteUrl, names) {
-  const pins = {};
-  for (let n = 0; n < 200 && Object.keys(pins).length < names.length; n += 1) {
-    const value = `pin-${n}`;
-    const response = await fetch(`${siteUrl}/api/v1/health`, {
-      headers: { cookie: `ie_affinity=${value}` },
-    });
-    const name = response.headers.get('x-api-instance');
-    if (name && !pins[name]) pins[name] = value;
-  }
-  if (Object.keys(pins).length < names.length) {
-    throw new Error(
-      `nginx sent no request to some of ${names.join(', ')}: ${JSON.stringify(pins)}`,
-    );
-  }
-  return pins;
-}
+import { affinityPins, startDeployLayout } from '../../scripts/lib/deploy-layout.mjs';
 
 /**
  * deploy/compose.yaml's layout on 127.0.0.1 (scripts/lib/deploy-layout.mjs), at 4080 +

@@ -9,13 +9,17 @@ import { advanceOrder } from './staff-calls.mjs';
 const TRACKERS = 5000;
 const GOAL = { p99Ms: 500, rssMb: 500 };
 
-/** One tracker of `orderId` for the customer `token`; resolves once it is in the order's room. */
-function tracker(apiUrl, token, orderId, heard) {
+/**
+ * One tracker of `orderId` for the customer `token`; resolves once it is in the order's room.
+ * `headers` go with its handshake (a proxy's affinity cookie).
+ */
+export function tracker(apiUrl, token, orderId, heard, headers = {}) {
   const socket = io(apiUrl, {
     path: '/prodsocket/io',
     transports: ['websocket'],
     auth: { token },
     reconnection: false,
+    extraHeaders: headers,
   });
   socket.on('orderStatus', (order) => heard(order));
   return new Promise((resolve, reject) => {

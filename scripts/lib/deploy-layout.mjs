@@ -55,6 +55,28 @@ async function deleteRedisKeys(prefix) {
 }
 
 /**
+ * Values of nginx's affinity cookie (ie_affinity) that lead to each API process by name, found
+ * by asking: a client that sends one is served by that process while it is up.
+ */
+export async function affinityPins(siteUrl, names) {
+  const pins = {};
+  for (let n = 0; n < 200 && Object.keys(pins).length < names.length; n += 1) {
+    const value = `pin-${n}`;
+    const response = await fetch(`${siteUrl}/api/v1/health`, {
+      headers: { cookie: `ie_affinity=${value}` },
+    });
+    const name = response.headers.get('x-api-instance');
+    if (name && !pins[name]) pins[name] = value;
+  }
+  if (Object.keys(pins).length < names.length) {
+    throw new Error(
+      `nginx sent no request to some of ${names.join(', ')}: ${JSON.stringify(pins)}`,
+    );
+  }
+  return pins;
+}
+
+/**
  * Starts `processes` API processes (named api-1, api-2, ... in their x-api-instance header) and
  * nginx in front of the first `behindNginx` of them, on 4080 + `shift` (the API processes on the
  * ports after it). `reload(n)` puts the first n behind nginx.

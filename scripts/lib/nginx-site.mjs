@@ -62,7 +62,7 @@ export async function startNginx({ port, apiOrigins }) {
   // the image's nginx.conf, with its paths in this folder
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
-    `worker_processes 1;
+    `worker_processes auto;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;
 events { worker_connections 4096; }
