@@ -4,6 +4,7 @@
 // the changes made through one. Needs the production builds, DATABASE_URL and Redis (REDIS_URL),
 // like the deploy test; BENCH_PORT_SHIFT (300) moves its ports, BENCH_API_SECONDS (10) and
 // BENCH_TRACKERS (2000) size it.
+import { availableParallelism, loadavg } from 'node:os';
 import { run } from './lib/api-load.mjs';
 import { apiCalls } from './lib/bench-customers.mjs';
 import { tracker } from './lib/bench-trackers.mjs';
@@ -123,17 +124,24 @@ try {
     .find((outlet) => outlet.outletName === OUTLET)?.outletId;
   if (!outletId) throw new Error(`${OUTLET} is not listed`);
   const people = await customers(outletId, CUSTOMERS);
+  // one and two processes in turn, twice, the better of each kept: on a shared machine the
+  // load of the moment would otherwise decide the ratio
   const figures = {};
-  for (const processes of [1, 2]) {
+  for (const processes of [1, 2, 1, 2]) {
     await layout.reload(processes);
     for (const [name, read] of Object.entries(reads(people))) {
       await run(read, 2);
-      figures[name] = { ...figures[name], [processes]: await run(read, SECONDS) };
+      const result = await run(read, SECONDS);
+      const kept = figures[name]?.[processes];
+      if (!kept || result.rps > kept.rps) {
+        figures[name] = { ...figures[name], [processes]: result };
+      }
     }
   }
   console.log(
-    `\nThrough nginx (autocannon, 100 connections, ${SECONDS} s; ${VISITORS} visitors' and ` +
-      `${CUSTOMERS} customers' affinity cookies):`,
+    `\nThrough nginx (autocannon, 100 connections, better of two ${SECONDS} s runs; ` +
+      `${VISITORS} visitors' and ${CUSTOMERS} customers' affinity cookies; ` +
+      `${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)}):`,
   );
   console.log(
     `${'read'.padEnd(16)} ${'1 process req/s'.padStart(16)} ${'p99'.padStart(5)}  ` +
