@@ -7,10 +7,9 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { run } from './lib/api-load.mjs';
 import { apiCalls } from './lib/bench-customers.mjs';
-import { tracker } from './lib/bench-trackers.mjs';
+import { connectInTurns, moveAll, tracker, until } from './lib/bench-trackers.mjs';
 import { affinityPins, startDeployLayout } from './lib/deploy-layout.mjs';
 import { p99 } from './lib/p99.mjs';
-import { advanceOrder } from './lib/staff-calls.mjs';
 
 const CUSTOMERS = 40;
 const VISITORS = 1000;
@@ -79,29 +78,17 @@ async function trackersAcross(people, [first, second]) {
   const heard = { [first.name]: [], [second.name]: [] };
   const sockets = [];
   try {
-    for (let i = 0; i < TRACKERS; i += 250) {
-      sockets.push(
-        ...(await Promise.all(
-          Array.from({ length: Math.min(250, TRACKERS - i) }, (_, j) => {
-            const { token, orderId } = people[(i + j) % people.length];
-            const on = (i + j) % 2 === 0 ? first.name : second.name;
-            const hear = (order) => heard[on].push(performance.now() - sent.get(order.orderId));
-            return tracker(layout.siteUrl, token, orderId, hear, { cookie: cookie(pins[on]) });
-          }),
-        )),
-      );
-    }
-    await Promise.all(
-      people.map(async ({ orderId }) => {
-        sent.set(orderId, performance.now());
-        await advanceOrder(first.url, orderId);
-      }),
+    sockets.push(
+      ...(await connectInTurns(TRACKERS, (n) => {
+        const { token, orderId } = people[n % people.length];
+        const on = n % 2 === 0 ? first.name : second.name;
+        const hear = (order) => heard[on].push(performance.now() - sent.get(order.orderId));
+        return tracker(layout.siteUrl, token, orderId, hear, { cookie: cookie(pins[on]) });
+      })),
     );
+    await moveAll(first.url, people, sent);
     const count = () => heard[first.name].length + heard[second.name].length;
-    const deadline = Date.now() + 10_000;
-    while (count() < TRACKERS && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await until(() => count() >= TRACKERS);
     console.log(
       `\n${TRACKERS} trackers of ${people.length} orders through nginx, half on each process; ` +
         `every order moved through ${first.name}: heard ${count()}/${TRACKERS}`,
