@@ -69,6 +69,37 @@ async function until(check: () => boolean, what: string, ms = 15_000) {
   }
 }
 
+test('nginx sends entry points no-cache and hashed chunks immutable, and each page its own nonce and the runtime config', async () => {
+  const cacheOf = async (path: string) => {
+    const response = await fetch(`${shellUrl}${path}`);
+    expect(response.status).toBe(200);
+    return { cache: response.headers.get('cache-control'), response };
+  };
+  const manifest = await cacheOf('/apps/menu-cart/mf-manifest.json');
+  expect(manifest.cache).toBe('no-cache');
+  const { metaData } = (await manifest.response.json()) as {
+    metaData: { remoteEntry: { name: string } };
+  };
+  expect((await cacheOf(`/apps/menu-cart/${metaData.remoteEntry.name}`)).cache).toBe('no-cache');
+  expect((await cacheOf('/config.json')).cache).toBe('no-cache');
+  const page = await cacheOf('/restaurants');
+  expect(page.cache).toBe('no-cache');
+  const html = await page.response.text();
+  const script = /<script defer src="(\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  expect(script).toMatch(/\.[0-9a-f]{8}\.js$/);
+  expect((await cacheOf(script)).cache).toBe('public, max-age=31536000, immutable');
+
+  const nonce = /<meta property="csp-nonce" content="(\w+)">/.exec(html)?.[1] ?? '';
+  expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+  expect(page.response.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+  const inlined = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html);
+  expect(JSON.parse(inlined?.[1] ?? '{}')).toEqual(
+    await (await fetch(`${shellUrl}/config.json`)).json(),
+  );
+  const again = await (await fetch(`${shellUrl}/restaurants`)).text();
+  expect(again).not.toContain(nonce);
+});
+
 test('an order placed through one API process is tracked live on the other, and nothing is lost when that one is killed', async () => {
   const grill = await outletNamed('Cruzan Grill Sunny Isle');
 
