@@ -28,7 +28,8 @@ beforeEach(() => {
   page = session.page;
 });
 
-const servedBy = (response: Response) => response.headerValue('x-api-instance');
+// read at once: a listener still waiting on a page that has closed would fail the run
+const servedBy = (response: Response) => response.headers()['x-api-instance'];
 const answerOf = (call: string) =>
   page.waitForResponse((response) => response.url().includes(`/api/v1/${call}`));
 
@@ -41,9 +42,8 @@ const pinTo = (api: Api) =>
 /** The processes that answered the page's socket.io requests, in order. */
 function socketAnswers(): string[] {
   const names: string[] = [];
-  page.on('response', async (response) => {
-    if (!response.url().includes('/prodsocket/io/')) return;
-    names.push((await servedBy(response)) ?? 'none');
+  page.on('response', (response) => {
+    if (response.url().includes('/prodsocket/io/')) names.push(servedBy(response) ?? 'none');
   });
   return names;
 }
@@ -100,6 +100,21 @@ test('nginx sends entry points no-cache and hashed chunks immutable, and each pa
   expect(again).not.toContain(nonce);
 });
 
+test("the API's answers of every kind come through nginx: JSON, its document, pictures", async () => {
+  const details = await (
+    await fetch(`${shellUrl}/api/v1/outlet-detail/1?located_at=st_croix`)
+  ).text();
+  const picture = /"(http[^"]+\/images\/[^"]+)"/.exec(details)?.[1] ?? '';
+  expect(picture.startsWith(`${shellUrl}/images/`)).toBe(true);
+  const image = await fetch(picture);
+  expect(image.status).toBe(200);
+  expect(image.headers.get('content-type')).toMatch(/^image\//);
+  expect(image.headers.get('x-api-instance')).toMatch(/^api-/);
+  const document = await fetch(`${shellUrl}/api/v1/openapi.json`);
+  expect(document.status).toBe(200);
+  expect(((await document.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+});
+
 test('an order placed through one API process is tracked live on the other, and nothing is lost when that one is killed', async () => {
   const grill = await outletNamed('Cruzan Grill Sunny Isle');
 
@@ -107,7 +122,7 @@ test('an order placed through one API process is tracked live on the other, and 
   await pinTo(first);
   const login = answerOf('userPasswordLogin');
   await logInAsDemo(page);
-  expect(await servedBy(await login)).toBe(first.name);
+  expect(servedBy(await login)).toBe(first.name);
   const token = await sessionToken(page);
   const dish = await addDishToCart(token, grill);
 
@@ -116,14 +131,14 @@ test('an order placed through one API process is tracked live on the other, and 
   await page.addInitScript(() => sessionStorage.setItem('deliveryType', '"Take Out"'));
   const cart = answerOf('viewCart');
   await page.goto(`${shellUrl}/checkout`);
-  expect(await servedBy(await cart)).toBe(second.name);
+  expect(servedBy(await cart)).toBe(second.name);
   await page.getByRole('region', { name: 'Cruzan Grill Sunny Isle' }).getByText(dish).waitFor();
   const payment = page.getByRole('region', { name: 'Payment Info' });
   await payment.getByRole('radio', { name: 'Card ending in 4242' }).check();
   const confirm = answerOf('orderConfirm');
   await payment.getByRole('button', { name: 'Place Order' }).click();
   const placed = await confirm;
-  expect(await servedBy(placed)).toBe(second.name);
+  expect(servedBy(placed)).toBe(second.name);
   const { orderId } = (await placed.json()) as { orderId: number };
   await toast(page, 'Order is placed!').waitFor();
 
@@ -160,7 +175,7 @@ test('an order placed through one API process is tracked live on the other, and 
   // still logged in, the cart and the order where they were
   const cartAfter = answerOf('viewCart');
   await page.goto(`${shellUrl}/my-cart`);
-  expect(await servedBy(await cartAfter)).toBe(second.name);
+  expect(servedBy(await cartAfter)).toBe(second.name);
   await page.getByText(secondDish).first().waitFor();
   await page.getByRole('banner').getByRole('link', { name: 'Profile' }).waitFor();
 });
