@@ -83,7 +83,10 @@ http {
   );
   const args = ['-p', `${prefix}/`, '-c', `${prefix}/nginx.conf`, '-e', `${prefix}/logs/error.log`];
   const tested = spawnSync(NGINX, [...args, '-t'], { encoding: 'utf8' });
-  if (tested.status !== 0) throw new Error(`nginx -t: ${tested.stderr}`);
+  if (tested.status !== 0) {
+    rmSync(prefix, { recursive: true, force: true });
+    throw new Error(`nginx -t: ${tested.stderr}`);
+  }
   const child = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: 'inherit' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await waitForAnswer(`${siteUrl}/config.json`, exited);
