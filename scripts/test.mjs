@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureDebianPackage } from './lib/debian-package.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.bench', 'test-reports');
@@ -24,29 +25,11 @@ function run(title, command, args, env = {}) {
   }
 }
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
-  console.log('\n▶ installing Debian chromium for the browser tests');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) =>
-    spawnSync(
-      sudo[0] ?? 'apt-get',
-      [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args],
-      { stdio: 'inherit' },
-    );
-  apt(['update']);
-  const installed = apt(['install', '-y', '--no-install-recommends', 'chromium']);
-  if (installed.status !== 0) {
-    console.error('could not install chromium (apt-get install -y chromium)');
-    process.exit(1);
-  }
-}
-
 // The plain closing line CI reads: the sum over every jest run.
 function summarize() {
   let passed = 0;
   let failed = 0;
-  for (const name of ['unit.json', 'e2e.json']) {
+  for (const name of ['unit.json', 'e2e.json', 'deploy.json']) {
     const file = path.join(reports, name);
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -57,7 +40,7 @@ function summarize() {
 }
 
 const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
-ensureChromium();
+ensureDebianPackage('/usr/bin/chromium', 'chromium');
 run('typecheck', 'pnpm', ['run', 'typecheck']);
 run('lint', 'pnpm', ['run', 'lint']);
 run('unit, component and server tests', process.execPath, [
@@ -76,4 +59,21 @@ run('browser tests', process.execPath, [
   '--json',
   `--outputFile=${path.join(reports, 'e2e.json')}`,
 ]);
+// The deploy layout (deploy/compose.yaml without containers) needs a Postgres both API processes
+// share, and Redis; nginx it installs itself.
+if (process.env.DATABASE_URL) {
+  run('deploy layout: nginx and two API processes on Postgres and Redis', process.execPath, [
+    jest,
+    '-c',
+    'e2e/jest.deploy.config.cjs',
+    '--ci',
+    '--json',
+    `--outputFile=${path.join(reports, 'deploy.json')}`,
+  ]);
+} else {
+  console.log(
+    '\n✖ deploy layout test NOT run: it needs DATABASE_URL (a Postgres) and Redis (REDIS_URL, ' +
+      'or 127.0.0.1:6379); .ci/run sets DATABASE_URL when PostgreSQL answers',
+  );
+}
 summarize();

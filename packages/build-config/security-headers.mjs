@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 
 /** Powerful features no page of the site uses. */
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 // Google's own list for the Maps JavaScript API (developers.google.com/maps/documentation/
 // javascript/content-security-policy), used only when a maps key is configured.

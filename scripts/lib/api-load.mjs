@@ -17,7 +17,7 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
  * autocannon on `url` for `seconds`: every request is `method` with `headers` and `body`, and
  * `eachHeaders()` added per request when given (one customer's token after another).
  */
-async function run({ url, method = 'GET', headers = {}, body, eachHeaders }, seconds) {
+export async function run({ url, method = 'GET', headers = {}, body, eachHeaders }, seconds) {
   const result = await autocannon({
     url,
     method,

@@ -9,13 +9,17 @@ import { advanceOrder } from './staff-calls.mjs';
 const TRACKERS = 5000;
 const GOAL = { p99Ms: 500, rssMb: 500 };
 
-/** One tracker of `orderId` for the customer `token`; resolves once it is in the order's room. */
-function tracker(apiUrl, token, orderId, heard) {
+/**
+ * One tracker of `orderId` for the customer `token`; resolves once it is in the order's room.
+ * `headers` go with its handshake (a proxy's affinity cookie).
+ */
+export function tracker(apiUrl, token, orderId, heard, headers = {}) {
   const socket = io(apiUrl, {
     path: '/prodsocket/io',
     transports: ['websocket'],
     auth: { token },
     reconnection: false,
+    extraHeaders: headers,
   });
   socket.on('orderStatus', (order) => heard(order));
   return new Promise((resolve, reject) => {
@@ -26,6 +30,34 @@ function tracker(apiUrl, token, orderId, heard) {
       ),
     );
   });
+}
+
+/** `count` trackers, `make(n)` connecting the n-th, 250 connecting at a time. */
+export async function connectInTurns(count, make) {
+  const sockets = [];
+  for (let i = 0; i < count; i += 250) {
+    const turn = Array.from({ length: Math.min(250, count - i) }, (_, j) => make(i + j));
+    sockets.push(...(await Promise.all(turn)));
+  }
+  return sockets;
+}
+
+/** Moves every customer's order on through `apiUrl` at once, noting in `sent` when each was asked. */
+export function moveAll(apiUrl, customers, sent) {
+  return Promise.all(
+    customers.map(async ({ orderId }) => {
+      sent.set(orderId, performance.now());
+      await advanceOrder(apiUrl, orderId);
+    }),
+  );
+}
+
+/** Resolves once `done()` holds, or after 10 s. */
+export async function until(done) {
+  const deadline = Date.now() + 10_000;
+  while (!done() && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** `customers`: [{ token, orderId }] with an order each that can still move on. */
@@ -40,27 +72,15 @@ export async function benchTrackers(apiUrl, customers) {
   };
   const sockets = [];
   try {
-    for (let i = 0; i < TRACKERS; i += 250) {
-      sockets.push(
-        ...(await Promise.all(
-          Array.from({ length: Math.min(250, TRACKERS - i) }, (_, j) => {
-            const { token, orderId } = customers[(i + j) % customers.length];
-            return tracker(apiUrl, token, orderId, heard);
-          }),
-        )),
-      );
-    }
-    const connected = rssOfListener(port);
-    await Promise.all(
-      customers.map(async ({ orderId }) => {
-        sent.set(orderId, performance.now());
-        await advanceOrder(apiUrl, orderId);
-      }),
+    sockets.push(
+      ...(await connectInTurns(TRACKERS, (n) => {
+        const { token, orderId } = customers[n % customers.length];
+        return tracker(apiUrl, token, orderId, heard);
+      })),
     );
-    const deadline = Date.now() + 10_000;
-    while (latencies.length < TRACKERS && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const connected = rssOfListener(port);
+    await moveAll(apiUrl, customers, sent);
+    await until(() => latencies.length >= TRACKERS);
     const worst = Math.round(p99(latencies));
     const pushed = rssOfListener(port);
     const ok = latencies.length === TRACKERS && worst <= GOAL.p99Ms && pushed <= GOAL.rssMb;

@@ -16,6 +16,7 @@ import { registerRouteTable } from './http/route-table';
 import { registerRateLimits } from './http/limit-requests';
 import type { LimitOptions } from './http/limit-requests';
 import { registerSecurityHeaders } from './http/security-headers';
+import { nameTheInstance } from './http/instance-header';
 import { authRoutes } from './routes/auth';
 import { profileRoutes } from './routes/profile';
 import { addressesRoutes } from './routes/addresses';
@@ -89,6 +90,8 @@ export interface BuildAppOptions {
    * dev endpoint's codes go through it. Default none: all of that stays in this process.
    */
   redis?: RedisConfig;
+  /** Names this process in every answer's x-api-instance header (API_INSTANCE); default none. */
+  instanceName?: string;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -152,6 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const io = attachSocket(app);
   if (redis) shareRoomsThroughRedis(io, redis);
+  if (opts.instanceName) nameTheInstance(app, io, opts.instanceName);
   documentAnswers(app);
   await registerOpenApi(app);
 

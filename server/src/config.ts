@@ -25,6 +25,8 @@ export interface ServerConfig {
   reconcile: { graceMs: number; everyMs: number };
   /** REDIS_URL (and REDIS_PREFIX): what several API processes share; null, one process alone. */
   redis: RedisConfig | null;
+  /** API_INSTANCE: this process's name in the x-api-instance header; empty sends none. */
+  instanceName: string;
 }
 
 /** A live request finishes its intent within seconds; a minute leaves it a wide margin. */
@@ -38,8 +40,8 @@ function milliseconds(value: string | undefined, fallback: number): number {
 
 /**
  * Reads PORT, HOST, DATABASE_URL, DATA_DIR, PUBLIC_URL, LOGIN_ACTIVE, OTP_MAX_PER_IP,
- * TRUST_PROXY, RATE_LIMIT_EXEMPT_ADDRESSES, RECONCILE_GRACE_MS, RECONCILE_EVERY_MS, REDIS_URL
- * and REDIS_PREFIX.
+ * TRUST_PROXY, RATE_LIMIT_EXEMPT_ADDRESSES, RECONCILE_GRACE_MS, RECONCILE_EVERY_MS, REDIS_URL,
+ * REDIS_PREFIX and API_INSTANCE.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4000);
@@ -65,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redis: env.REDIS_URL
       ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX || 'island-eats:' }
       : null,
+    instanceName: env.API_INSTANCE ?? '',
   };
 }
 

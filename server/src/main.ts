@@ -34,6 +34,7 @@ async function main() {
     logRequests: process.env.LOG_REQUESTS === '1',
     reconcile: config.reconcile,
     redis: config.redis ?? undefined,
+    instanceName: config.instanceName,
   });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as { port: number };

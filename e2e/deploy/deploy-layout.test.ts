@@ -1,0 +1,181 @@
+import type { Page, Response } from 'playwright-core';
+import { trackerStep } from '../support/account';
+import { addDishToCart } from '../support/browse';
+import { pagePerTest } from '../support/browser';
+import { outletNamed } from '../support/checkout';
+import { logInAsDemo, sessionToken, toast } from '../support/shell-auth';
+import { shellUrl } from '../support/site';
+
+// deploy/compose.yaml's layout (layout-setup.mjs): nginx with the deploy config in front of two
+// API processes sharing Postgres and Redis. nginx keeps a browser on one process by its
+// ie_affinity cookie; the test sets that cookie to choose the process, and each answer names the
+// process that made it (x-api-instance).
+
+interface Api {
+  name: string;
+  url: string;
+  pid: number;
+}
+const deploy = JSON.parse(process.env.E2E_DEPLOY ?? '{}') as {
+  apis: Api[];
+  pins: Record<string, string>;
+};
+const [first, second] = deploy.apis as [Api, Api];
+
+const session = pagePerTest();
+let page: Page;
+beforeEach(() => {
+  page = session.page;
+});
+
+// read at once: a listener still waiting on a page that has closed would fail the run
+const servedBy = (response: Response) => response.headers()['x-api-instance'];
+const answerOf = (call: string) =>
+  page.waitForResponse((response) => response.url().includes(`/api/v1/${call}`));
+
+/** Sends the browser's next requests, and its next socket, to `api`. */
+const pinTo = (api: Api) =>
+  page
+    .context()
+    .addCookies([{ name: 'ie_affinity', value: deploy.pins[api.name] ?? '', url: shellUrl }]);
+
+/** The processes that answered the page's socket.io requests, in order. */
+function socketAnswers(): string[] {
+  const names: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/prodsocket/io/')) names.push(servedBy(response) ?? 'none');
+  });
+  return names;
+}
+
+/** The restaurant moves the order on through `api` itself, not through nginx. */
+async function advanceOn(api: Api, orderId: number) {
+  const response = await fetch(`${api.url}/api/v1/staff/orders/${orderId}/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-staff-key': 'dev-staff-key' },
+    body: '{}',
+  });
+  expect(await response.json()).toMatchObject({ error: 'false' });
+}
+
+const shownWithin3s = (name: string) =>
+  trackerStep(page, name).filter({ hasNotText: '00:00' }).waitFor({ timeout: 3000 });
+
+async function until(check: () => boolean, what: string, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+test('nginx sends entry points no-cache and hashed chunks immutable, and each page its own nonce and the runtime config', async () => {
+  const cacheOf = async (path: string) => {
+    const response = await fetch(`${shellUrl}${path}`);
+    expect(response.status).toBe(200);
+    return { cache: response.headers.get('cache-control'), response };
+  };
+  const manifest = await cacheOf('/apps/menu-cart/mf-manifest.json');
+  expect(manifest.cache).toBe('no-cache');
+  const { metaData } = (await manifest.response.json()) as {
+    metaData: { remoteEntry: { name: string } };
+  };
+  expect((await cacheOf(`/apps/menu-cart/${metaData.remoteEntry.name}`)).cache).toBe('no-cache');
+  expect((await cacheOf('/config.json')).cache).toBe('no-cache');
+  const page = await cacheOf('/restaurants');
+  expect(page.cache).toBe('no-cache');
+  const html = await page.response.text();
+  const script = /<script defer src="(\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  expect(script).toMatch(/\.[0-9a-f]{8}\.js$/);
+  expect((await cacheOf(script)).cache).toBe('public, max-age=31536000, immutable');
+
+  const nonce = /<meta property="csp-nonce" content="(\w+)">/.exec(html)?.[1] ?? '';
+  expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+  expect(page.response.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+  const inlined = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html);
+  expect(JSON.parse(inlined?.[1] ?? '{}')).toEqual(
+    await (await fetch(`${shellUrl}/config.json`)).json(),
+  );
+  const again = await (await fetch(`${shellUrl}/restaurants`)).text();
+  expect(again).not.toContain(nonce);
+});
+
+test("the API's answers of every kind come through nginx: JSON, its document, pictures", async () => {
+  const details = await (
+    await fetch(`${shellUrl}/api/v1/outlet-detail/1?located_at=st_croix`)
+  ).text();
+  const picture = /"(http[^"]+\/images\/[^"]+)"/.exec(details)?.[1] ?? '';
+  expect(picture.startsWith(`${shellUrl}/images/`)).toBe(true);
+  const image = await fetch(picture);
+  expect(image.status).toBe(200);
+  expect(image.headers.get('content-type')).toMatch(/^image\//);
+  expect(image.headers.get('x-api-instance')).toMatch(/^api-/);
+  const document = await fetch(`${shellUrl}/api/v1/openapi.json`);
+  expect(document.status).toBe(200);
+  expect(((await document.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+});
+
+test('an order placed through one API process is tracked live on the other, and nothing is lost when that one is killed', async () => {
+  const grill = await outletNamed('Cruzan Grill Sunny Isle');
+
+  // logged in through the first process
+  await pinTo(first);
+  const login = answerOf('userPasswordLogin');
+  await logInAsDemo(page);
+  expect(servedBy(await login)).toBe(first.name);
+  const token = await sessionToken(page);
+  const dish = await addDishToCart(token, grill);
+
+  // the session and the cart read through the second; the order placed there
+  await pinTo(second);
+  await page.addInitScript(() => sessionStorage.setItem('deliveryType', '"Take Out"'));
+  const cart = answerOf('viewCart');
+  await page.goto(`${shellUrl}/checkout`);
+  expect(servedBy(await cart)).toBe(second.name);
+  await page.getByRole('region', { name: 'Cruzan Grill Sunny Isle' }).getByText(dish).waitFor();
+  const payment = page.getByRole('region', { name: 'Payment Info' });
+  await payment.getByRole('radio', { name: 'Card ending in 4242' }).check();
+  const confirm = answerOf('orderConfirm');
+  await payment.getByRole('button', { name: 'Place Order' }).click();
+  const placed = await confirm;
+  expect(servedBy(placed)).toBe(second.name);
+  const { orderId } = (await placed.json()) as { orderId: number };
+  await toast(page, 'Order is placed!').waitFor();
+
+  // tracked on the first process; the second moves the order on, Redis carries the push across
+  await pinTo(first);
+  const sockets = socketAnswers();
+  await page.goto(`${shellUrl}/order-status/${orderId}`);
+  await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+  expect(new Set(sockets)).toEqual(new Set([first.name]));
+  const polls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/trackOrders')) polls.push(request.url());
+  });
+  await advanceOn(second, orderId);
+  await shownWithin3s('Order Confirmed');
+  // pushed over the socket, not read by the page's 2 s polling
+  expect(polls.length).toBeLessThanOrEqual(1);
+
+  // mid-journey, with a dish in the cart again, the tracker's process dies
+  const secondDish = await addDishToCart(token, grill);
+  process.kill(first.pid, 'SIGKILL');
+  const answeredBefore = sockets.length;
+  await until(
+    () => sockets.slice(answeredBefore).includes(second.name),
+    'the socket reconnected through nginx to the second process',
+  );
+  await page.getByRole('status').filter({ hasText: 'Live' }).waitFor({ timeout: 10_000 });
+  await advanceOn(second, orderId);
+  await shownWithin3s('Ready For Pickup');
+  await advanceOn(second, orderId);
+  await shownWithin3s('Order Picked');
+  expect(await trackerStep(page, 'Order Confirmed').textContent()).not.toContain('00:00');
+
+  // still logged in, the cart and the order where they were
+  const cartAfter = answerOf('viewCart');
+  await page.goto(`${shellUrl}/my-cart`);
+  expect(servedBy(await cartAfter)).toBe(second.name);
+  await page.getByText(secondDish).first().waitFor();
+  await page.getByRole('banner').getByRole('link', { name: 'Profile' }).waitFor();
+});

@@ -1,0 +1,76 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+// deploy/: the nginx templates and the compose file that mounts them. The deploy layout test
+// (e2e/deploy) runs the templates in a real nginx; here, what it cannot see: that the written
+// templates are current, and that the compose file gives nginx everything they ask for.
+
+const deploy = path.resolve(__dirname, '../../../deploy');
+const templates = path.join(deploy, 'nginx/templates');
+
+/** nginxTemplates() in a child process: jest's module system cannot load build-config's ESM. */
+function generated(): Record<string, string> {
+  const script = `
+    import { nginxTemplates } from './nginx-templates.mjs';
+    console.log(JSON.stringify(nginxTemplates()));
+  `;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: `${__dirname}/..`,
+  });
+  return JSON.parse(output.toString()) as Record<string, string>;
+}
+
+interface Service {
+  image: string;
+  environment?: Record<string, string>;
+  volumes?: string[];
+}
+const compose = parse(readFileSync(path.join(deploy, 'compose.yaml'), 'utf8'), {
+  merge: true,
+}) as { services: Record<string, Service> };
+const nginx = compose.services.nginx as Service;
+const mounts = new Map(
+  (nginx.volumes ?? []).map((volume) => {
+    const [from, to] = volume.split(':');
+    return [to, from];
+  }),
+);
+
+test('the written templates are what build-config makes now (node deploy/nginx/write-templates.mjs)', () => {
+  const expected = generated();
+  expect(Object.keys(expected).length).toBeGreaterThan(0);
+  for (const [name, text] of Object.entries(expected)) {
+    expect(readFileSync(path.join(templates, name), 'utf8')).toBe(text);
+  }
+});
+
+test("compose gives nginx the templates and every variable they use, as nginx's image renders them", () => {
+  expect(mounts.get('/etc/nginx/templates')).toBe('./nginx/templates');
+  const used = new Set<string>();
+  for (const name of readdirSync(templates)) {
+    expect(name).toMatch(/\.template$/);
+    const text = readFileSync(path.join(templates, name), 'utf8');
+    for (const [, variable] of text.matchAll(/\$\{(\w+)\}/g)) used.add(variable as string);
+  }
+  expect([...used].sort()).toEqual(Object.keys(nginx.environment ?? {}).sort());
+});
+
+test('compose serves every built app under SITE_ROOT and puts every API process behind nginx', () => {
+  const root = nginx.environment?.SITE_ROOT;
+  expect(mounts.get(`${root}/shell`)).toBe('../apps/shell/dist');
+  for (const app of ['browse', 'menu-cart', 'checkout-pay', 'account', 'restro-menu']) {
+    expect(mounts.get(`${root}/apps/${app}`)).toBe(`../apps/${app}/dist`);
+  }
+  const apis = Object.entries(compose.services).filter(([name]) => name.startsWith('api-'));
+  expect(apis).toHaveLength(2);
+  for (const [name, service] of apis) {
+    expect(service.environment).toMatchObject({
+      API_INSTANCE: name,
+      REDIS_URL: 'redis://redis:6379',
+    });
+    expect(service.environment?.TRUST_PROXY).toBeTruthy();
+    expect(nginx.environment?.API_SERVERS).toContain(`server ${name}:4000;`);
+  }
+});

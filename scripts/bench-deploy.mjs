@@ -1,0 +1,147 @@
+// `pnpm bench:deploy`: the deploy layout (deploy/compose.yaml without containers, as the deploy
+// test runs it) under load through nginx: req/s of listRestaurant and viewCart with one API
+// process behind nginx and with two, and socket.io trackers spread over both processes hearing
+// the changes made through one. Needs the production builds, DATABASE_URL and Redis (REDIS_URL),
+// like the deploy test; BENCH_PORT_SHIFT (300) moves its ports, BENCH_API_SECONDS (10) and
+// BENCH_TRACKERS (2000) size it.
+import { availableParallelism, loadavg } from 'node:os';
+import { run } from './lib/api-load.mjs';
+import { apiCalls } from './lib/bench-customers.mjs';
+import { connectInTurns, moveAll, tracker, until } from './lib/bench-trackers.mjs';
+import { affinityPins, startDeployLayout } from './lib/deploy-layout.mjs';
+import { p99 } from './lib/p99.mjs';
+
+const CUSTOMERS = 40;
+const VISITORS = 1000;
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
+const TRACKERS = Number(process.env.BENCH_TRACKERS ?? 2000);
+const OUTLET = 'Cruzan Grill Sunny Isle';
+
+const layout = await startDeployLayout({
+  shift: Number(process.env.BENCH_PORT_SHIFT ?? 300),
+  behindNginx: 1,
+});
+const apiBase = `${layout.siteUrl}/api/v1`;
+const api = apiCalls(apiBase);
+const cookie = (key) => `ie_affinity=${key}`;
+
+/** `count` customers, each with a saved card, a placed order (still open) and a cart to view. */
+async function customers(outletId, count) {
+  const made = [];
+  for (let i = 0; i < count; i += 10) {
+    made.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(10, count - i) }, async (_, j) => {
+          const token = await api.signUp(i + j);
+          const card = await api.card(token, outletId);
+          await api.addPlainDish(token, outletId);
+          const { orderId } = await api.placeOrder(token, outletId, card);
+          await api.addPlainDish(token, outletId);
+          return { token, orderId, key: `customer-${i + j}` };
+        }),
+      )),
+    );
+  }
+  return made;
+}
+
+/** The two reads, as many browsers make them: each visitor and customer with its own cookie. */
+function reads(people) {
+  let visitor = 0;
+  let turn = 0;
+  const json = { 'content-type': 'application/json' };
+  return {
+    listRestaurant: {
+      url: `${apiBase}/listRestaurant`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ ...api.ISLAND, timezone: 'America/St_Thomas', type: 'Take Out' }),
+      eachHeaders: () => ({ cookie: cookie(`visitor-${visitor++ % VISITORS}`) }),
+    },
+    viewCart: {
+      url: `${apiBase}/viewCart`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ located_at: 'st_croix', ...api.cartBody }),
+      eachHeaders: () => {
+        const { token, key } = people[turn++ % people.length];
+        return { cookie: cookie(key), authorization: `Bearer ${token}` };
+      },
+    },
+  };
+}
+
+/** Trackers of the customers' orders, half on each process; every order moved through api-1. */
+async function trackersAcross(people, [first, second]) {
+  const pins = await affinityPins(layout.siteUrl, [first.name, second.name]);
+  const sent = new Map();
+  const heard = { [first.name]: [], [second.name]: [] };
+  const sockets = [];
+  try {
+    sockets.push(
+      ...(await connectInTurns(TRACKERS, (n) => {
+        const { token, orderId } = people[n % people.length];
+        const on = n % 2 === 0 ? first.name : second.name;
+        const hear = (order) => heard[on].push(performance.now() - sent.get(order.orderId));
+        return tracker(layout.siteUrl, token, orderId, hear, { cookie: cookie(pins[on]) });
+      })),
+    );
+    await moveAll(first.url, people, sent);
+    const count = () => heard[first.name].length + heard[second.name].length;
+    await until(() => count() >= TRACKERS);
+    console.log(
+      `\n${TRACKERS} trackers of ${people.length} orders through nginx, half on each process; ` +
+        `every order moved through ${first.name}: heard ${count()}/${TRACKERS}`,
+    );
+    for (const [name, latencies] of Object.entries(heard)) {
+      console.log(
+        `  on ${name}${name === first.name ? ' (same process)' : ' (through Redis)'}: ` +
+          `${latencies.length} heard, p99 ${Math.round(p99(latencies))} ms`,
+      );
+    }
+  } finally {
+    for (const socket of sockets) socket.close();
+  }
+}
+
+try {
+  const { listRestaurants } = await api.listRestaurant();
+  const outletId = listRestaurants
+    .flatMap((restaurant) => restaurant.outlet)
+    .find((outlet) => outlet.outletName === OUTLET)?.outletId;
+  if (!outletId) throw new Error(`${OUTLET} is not listed`);
+  const people = await customers(outletId, CUSTOMERS);
+  // one and two processes in turn, twice, the better of each kept: on a shared machine the
+  // load of the moment would otherwise decide the ratio
+  const figures = {};
+  for (const processes of [1, 2, 1, 2]) {
+    await layout.reload(processes);
+    for (const [name, read] of Object.entries(reads(people))) {
+      await run(read, 2);
+      const result = await run(read, SECONDS);
+      const kept = figures[name]?.[processes];
+      if (!kept || result.rps > kept.rps) {
+        figures[name] = { ...figures[name], [processes]: result };
+      }
+    }
+  }
+  console.log(
+    `\nThrough nginx (autocannon, 100 connections, better of two ${SECONDS} s runs; ` +
+      `${VISITORS} visitors' and ${CUSTOMERS} customers' affinity cookies; ` +
+      `${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)}):`,
+  );
+  console.log(
+    `${'read'.padEnd(16)} ${'1 process req/s'.padStart(16)} ${'p99'.padStart(5)}  ` +
+      `${'2 processes req/s'.padStart(18)} ${'p99'.padStart(5)} ${'ratio'.padStart(6)} errors`,
+  );
+  for (const [name, { 1: one, 2: two }] of Object.entries(figures)) {
+    console.log(
+      `${name.padEnd(16)} ${String(one.rps).padStart(16)} ${String(one.p99).padStart(5)}  ` +
+        `${String(two.rps).padStart(18)} ${String(two.p99).padStart(5)} ` +
+        `${(two.rps / one.rps).toFixed(2).padStart(6)} ${one.errors + two.errors}`,
+    );
+  }
+  await trackersAcross(people, layout.apis);
+} finally {
+  await layout.stop();
+}

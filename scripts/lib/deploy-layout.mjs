@@ -1,0 +1,132 @@
+// deploy/compose.yaml's layout without containers, for the deploy test and `pnpm bench`: API
+// processes on one Postgres (a fresh schema on DATABASE_URL) and one Redis (REDIS_URL), behind
+// nginx with the deploy config serving the built apps, all on 127.0.0.1.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { startNginx } from './nginx-site.mjs';
+import { freshSchema } from './site-database.mjs';
+import { startApi } from './site-process.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** What the layout needs and cannot make itself, said plainly when it is missing. */
+async function checkPrerequisites() {
+  if (!process.env.DATABASE_URL) {
+    throw new Error(
+      'The deploy layout needs a Postgres both API processes share: set DATABASE_URL ' +
+        '(e.g. postgres://postgres@127.0.0.1:5432/postgres); it makes a schema of its own there.',
+    );
+  }
+  if (!existsSync(path.join(root, 'apps/shell/dist/index.html'))) {
+    throw new Error('The deploy layout serves the production builds: run `pnpm build` first.');
+  }
+  const { hostname, port } = new URL(REDIS_URL);
+  const answered = await new Promise((resolve) => {
+    const socket = connect(Number(port || 6379), hostname);
+    socket.setTimeout(2000, () => socket.destroy());
+    socket.once('error', () => resolve(false));
+    socket.once('close', () => resolve(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      resolve(data.toString().startsWith('+PONG'));
+      socket.destroy();
+    });
+  });
+  if (!answered) {
+    throw new Error(`The deploy layout needs Redis at ${REDIS_URL} (set REDIS_URL): no answer.`);
+  }
+}
+
+/** Deletes the layout's Redis keys (the Redis may be shared), with the server's own client. */
+async function deleteRedisKeys(prefix) {
+  const fromServer = createRequire(path.join(root, 'server/package.json'));
+  const { Redis } = fromServer('ioredis');
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.unlink(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/**
+ * Values of nginx's affinity cookie (ie_affinity) that lead to each API process by name, found
+ * by asking: a client that sends one is served by that process while it is up.
+ */
+export async function affinityPins(siteUrl, names) {
+  const pins = {};
+  for (let n = 0; n < 200 && Object.keys(pins).length < names.length; n += 1) {
+    const value = `pin-${n}`;
+    const response = await fetch(`${siteUrl}/api/v1/health`, {
+      headers: { cookie: `ie_affinity=${value}` },
+    });
+    const name = response.headers.get('x-api-instance');
+    if (name && !pins[name]) pins[name] = value;
+  }
+  if (Object.keys(pins).length < names.length) {
+    throw new Error(
+      `nginx sent no request to some of ${names.join(', ')}: ${JSON.stringify(pins)}`,
+    );
+  }
+  return pins;
+}
+
+/**
+ * Starts `processes` API processes (named api-1, api-2, ... in their x-api-instance header) and
+ * nginx in front of the first `behindNginx` of them, on 4080 + `shift` (the API processes on the
+ * ports after it). `reload(n)` puts the first n behind nginx.
+ */
+export async function startDeployLayout({
+  shift,
+  processes = 2,
+  behindNginx = processes,
+  env = {},
+}) {
+  await checkPrerequisites();
+  const port = 4080 + shift;
+  const siteUrl = `http://127.0.0.1:${port}`;
+  const schema = await freshSchema(process.env.DATABASE_URL, 'deploy_layout');
+  const prefix = `deploy:${randomBytes(4).toString('hex')}:`;
+  const apis = [];
+  let nginx;
+  const stop = async () => {
+    await nginx?.stop();
+    await Promise.all(apis.map((api) => api.stop()));
+    await schema.drop();
+    await deleteRedisKeys(prefix);
+  };
+  try {
+    // one after the other: the first migrates and seeds the empty schema
+    for (let n = 1; n <= processes; n += 1) {
+      const api = await startApi({
+        shift: port + n - 4000,
+        env: {
+          DATABASE_URL: schema.url,
+          REDIS_URL,
+          REDIS_PREFIX: prefix,
+          PUBLIC_URL: siteUrl,
+          TRUST_PROXY: 'loopback',
+          API_INSTANCE: `api-${n}`,
+          ...env,
+        },
+      });
+      apis.push({ ...api, name: `api-${n}` });
+    }
+    const origins = (count) => apis.slice(0, count).map((api) => api.url);
+    nginx = await startNginx({ port, apiOrigins: origins(behindNginx) });
+    return {
+      siteUrl,
+      apis,
+      reload: (count) => nginx.reload(origins(count)),
+      stop,
+    };
+  } catch (error) {
+    await stop().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,126 @@
+// The deploy layout's nginx (deploy/nginx/templates) run without a container, for the deploy
+// test and `pnpm bench`: the templates rendered as nginx's image renders them (envsubst of every
+// `${NAME}`), an nginx.conf like the image's around them, and Debian's nginx.
+import { spawn, spawnSync } from 'node:child_process';
+import { ensureDebianPackage } from './debian-package.mjs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { remoteApps } from '@island-eats/build-config';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const TEMPLATES = path.join(root, 'deploy/nginx/templates');
+export const NGINX = '/usr/sbin/nginx';
+
+/** A template's text with every `${NAME}` of `env` filled in (what envsubst does). */
+export function renderTemplate(text, env) {
+  return text.replace(/\$\{([A-Z_][A-Z0-9_]*)\}/g, (whole, name) => env[name] ?? whole);
+}
+
+/** SITE_ROOT as the compose file mounts it: shell/ and apps/<app>/, here links to the builds. */
+function siteRoot(folder) {
+  mkdirSync(path.join(folder, 'apps'), { recursive: true });
+  symlinkSync(path.join(root, 'apps/shell/dist'), path.join(folder, 'shell'));
+  for (const app of remoteApps) {
+    symlinkSync(path.join(root, 'apps', app.dir, 'dist'), path.join(folder, 'apps', app.dir));
+  }
+  return folder;
+}
+
+/**
+ * Starts nginx with the deploy config on 127.0.0.1:`port` in front of `apiOrigins`
+ * (http://127.0.0.1:<port> each); resolves once it answers. `reload(apiOrigins)` points it at
+ * other API processes without dropping connections.
+ */
+export async function startNginx({ port, apiOrigins }) {
+  ensureDebianPackage(NGINX, 'nginx');
+  const prefix = mkdtempSync(path.join(tmpdir(), 'island-eats-nginx-'));
+  // nginx's workers (nobody, when started as root) read the site through this folder
+  chmodSync(prefix, 0o755);
+  const siteUrl = `http://127.0.0.1:${port}`;
+  const write = (origins) => {
+    const env = {
+      LISTEN: `127.0.0.1:${port}`,
+      SITE_ROOT: siteRootFolder,
+      SITE_URL: siteUrl,
+      GOOGLE_MAPS_KEY: '',
+      API_SERVERS: origins.map((origin) => `server ${new URL(origin).host};`).join(' '),
+    };
+    for (const name of readdirSync(TEMPLATES)) {
+      const text = readFileSync(path.join(TEMPLATES, name), 'utf8');
+      writeFileSync(
+        path.join(prefix, 'conf.d', name.replace(/\.template$/, '')),
+        renderTemplate(text, env),
+      );
+    }
+  };
+  mkdirSync(path.join(prefix, 'conf.d'));
+  mkdirSync(path.join(prefix, 'logs'));
+  const siteRootFolder = siteRoot(path.join(prefix, 'site'));
+  write(apiOrigins);
+  // the image's nginx.conf, with its paths in this folder
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `worker_processes auto;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 4096; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+    keepalive_timeout 65;
+    client_body_temp_path ${prefix}/body;
+    proxy_temp_path ${prefix}/proxy;
+    fastcgi_temp_path ${prefix}/fastcgi;
+    uwsgi_temp_path ${prefix}/uwsgi;
+    scgi_temp_path ${prefix}/scgi;
+    include conf.d/*.conf;
+}
+`,
+  );
+  const args = ['-p', `${prefix}/`, '-c', `${prefix}/nginx.conf`, '-e', `${prefix}/logs/error.log`];
+  const tested = spawnSync(NGINX, [...args, '-t'], { encoding: 'utf8' });
+  if (tested.status !== 0) {
+    rmSync(prefix, { recursive: true, force: true });
+    throw new Error(`nginx -t: ${tested.stderr}`);
+  }
+  const child = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: 'inherit' });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await waitForAnswer(`${siteUrl}/config.json`, exited);
+
+  return {
+    url: siteUrl,
+    pid: child.pid,
+    async reload(origins) {
+      write(origins);
+      const reloaded = spawnSync(NGINX, [...args, '-s', 'reload'], { encoding: 'utf8' });
+      if (reloaded.status !== 0) throw new Error(`nginx -s reload: ${reloaded.stderr}`);
+      // the new workers take over once the old ones finish their requests
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGQUIT');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForAnswer(url, exited) {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && !gone) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not answer at ${url}`);
+}
