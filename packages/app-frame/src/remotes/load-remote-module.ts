@@ -1,7 +1,8 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRuntimeConfig } from '../load-runtime-config';
 import { settled, type Settled } from '../settled';
 import type { RemoteModuleId, RemoteModules, RemoteName, RemoteOf } from '../remote-contracts';
+import { manifestCheckPlugin } from './manifest-check-plugin';
 
 interface Attempt {
   key: string;
@@ -12,8 +13,12 @@ interface Attempt {
 const manifests = new Map<RemoteName, string>();
 const attempts = new Map<RemoteModuleId, Attempt>();
 
-/** Registers the remotes' manifest URLs read from the runtime config; nothing is baked in. */
+/**
+ * Registers the remotes' manifest URLs read from the runtime config (nothing is baked in), and
+ * holds every load to what its remote's manifest lists (manifest-check-plugin.ts).
+ */
 export function registerRemoteManifests(remotes: Record<RemoteName, string>) {
+  registerPlugins([manifestCheckPlugin()]);
   for (const [name, entry] of Object.entries(remotes) as [RemoteName, string][]) {
     manifests.set(name, entry);
   }
