@@ -8,6 +8,7 @@ import { RouterImportsPlugin } from './router-imports-plugin.mjs';
 import { FederationEsmPlugin } from './federation-esm-plugin.mjs';
 import { FirstPaintPlugin } from './first-paint-plugin.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
+import { RemoteContractPlugin } from './remote-contract.mjs';
 
 export { apps, remoteApps } from './apps.mjs';
 
@@ -115,6 +116,10 @@ function appConfig(
         path.join(here, 'axios-without-fetch.mjs'),
       ),
       new FederationEsmPlugin(),
+      // a remote's public surface is held to remote-contracts.ts (remote-contract.mjs)
+      variant !== 'standalone' &&
+        Object.keys(exposes).length > 0 &&
+        new RemoteContractPlugin({ dir, name: app.name, exposes }),
       firstPaint && variant === 'host' && production && new FirstPaintPlugin(firstPaint),
       page &&
         new rspack.HtmlRspackPlugin({

@@ -43,7 +43,7 @@ function hostReading(manifest: object) {
     },
     async loadEntry({ remoteInfo }) {
       entriesLoaded.push(remoteInfo.entry);
-      return { init: async () => undefined, get: async () => () => ({ pages: {} }) };
+      return { init: async () => undefined, get: () => async () => ({ pages: {} }) };
     },
   };
   const host = createInstance({
