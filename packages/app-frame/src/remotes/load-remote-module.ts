@@ -1,8 +1,7 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRuntimeConfig } from '../load-runtime-config';
 import { settled, type Settled } from '../settled';
 import type { RemoteModuleId, RemoteModules, RemoteName, RemoteOf } from '../remote-contracts';
-import { manifestCheckPlugin } from './manifest-check-plugin';
 
 interface Attempt {
   key: string;
@@ -13,12 +12,8 @@ interface Attempt {
 const manifests = new Map<RemoteName, string>();
 const attempts = new Map<RemoteModuleId, Attempt>();
 
-/**
- * Registers the remotes' manifest URLs read from the runtime config (nothing is baked in), and
- * holds every load to what its remote's manifest lists (manifest-check-plugin.ts).
- */
+/** Registers the remotes' manifest URLs read from the runtime config; nothing is baked in. */
 export function registerRemoteManifests(remotes: Record<RemoteName, string>) {
-  registerPlugins([manifestCheckPlugin()]);
   for (const [name, entry] of Object.entries(remotes) as [RemoteName, string][]) {
     manifests.set(name, entry);
   }

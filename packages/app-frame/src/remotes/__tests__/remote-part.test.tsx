@@ -10,7 +10,6 @@ import { RemotePart } from '../remote-part';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
-  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 
