@@ -1,15 +1,17 @@
-// Serves one built app on its own, the way `pnpm start` does: `node scripts/serve-app.mjs <app> <port>`.
+// Serves one built app on its own, the way `pnpm start` does:
+// `node scripts/serve-app.mjs <app> <port> [dist folder]` (by default apps/<app>/dist; another
+// folder serves a build of the app kept elsewhere, e.g. one being rolled out).
 // The runtime config comes from the environment (*_URL, API_URL), as at start.
 import path from 'node:path';
 import { serveApp } from '@island-eats/build-config/app-server';
 
-const [dir, port] = process.argv.slice(2);
+const [dir, port, dist] = process.argv.slice(2);
 if (!dir || !port) {
-  console.error('usage: node scripts/serve-app.mjs <app folder> <port>');
+  console.error('usage: node scripts/serve-app.mjs <app folder> <port> [dist folder]');
   process.exit(2);
 }
 const server = await serveApp({
-  dist: path.resolve(import.meta.dirname, '../apps', dir, 'dist'),
+  dist: path.resolve(dist ?? path.join(import.meta.dirname, '../apps', dir, 'dist')),
   port: Number(port),
 });
 console.log(`${dir} served on http://localhost:${port}`);

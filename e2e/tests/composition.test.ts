@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import type { RemoteModuleId, RuntimeConfig } from '@island-eats/app-frame';
+import type { RuntimeConfig } from '@island-eats/app-frame';
+import { remoteModuleKinds } from '@island-eats/app-frame/remote-contracts';
 import { routeTable } from '@island-eats/app-frame/route-table';
 import { listed, names } from '../support/browse';
 import { launchBrowser, watchErrors } from '../support/browser';
@@ -129,25 +130,6 @@ test('every route is mounted from the remote that owns it, with one React and on
 });
 
 test("every module of the remote contracts loads through the shell's federation runtime", async () => {
-  // a Record so that a module added to RemoteModules without being listed here fails typecheck
-  const contract: Record<RemoteModuleId, 'pages' | 'default'> = {
-    'browse/routes': 'pages',
-    'menu_cart/routes': 'pages',
-    'menu_cart/cart-panel': 'default',
-    'menu_cart/add-to-cart-modal': 'default',
-    'menu_cart/outlet-menu': 'default',
-    'checkout_pay/routes': 'pages',
-    'checkout_pay/checkout': 'default',
-    'checkout_pay/tip-payment-modal': 'default',
-    'checkout_pay/tip-return': 'default',
-    'account/routes': 'pages',
-    'account/address-chooser': 'default',
-    'account/address-manager': 'default',
-    'account/address-dialog': 'default',
-    'account/outlet-orders': 'default',
-    'account/order-tracking': 'default',
-    'restro_menu/routes': 'pages',
-  };
   await page.goto(shellUrl);
   await page.locator('article h3').first().waitFor();
   const loaded = await page.evaluate(async (ids) => {
@@ -169,12 +151,12 @@ test("every module of the remote contracts loads through the shell's federation 
         ];
       }),
     );
-  }, Object.keys(contract));
-  expect(Object.fromEntries(loaded)).toEqual(contract);
+  }, Object.keys(remoteModuleKinds));
+  expect(Object.fromEntries(loaded)).toEqual(remoteModuleKinds);
 
   // build-config/apps.mjs names the remotes the runtime config lists: the contracts' RemoteNames
   const config = (await (await fetch(`${shellUrl}/config.json`)).json()) as RuntimeConfig;
-  const remoteNames = new Set(Object.keys(contract).map((id) => id.split('/')[0]));
+  const remoteNames = new Set(Object.keys(remoteModuleKinds).map((id) => id.split('/')[0]));
   expect(Object.keys(config.remotes).sort()).toEqual([...remoteNames].sort());
 });
 

@@ -1,49 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { copyOfDist, serveApp, siteEnvWith, stopServer } from '../support/app-servers';
 import { launchBrowser } from '../support/browser';
 import { startLoggedIn } from '../support/shell-auth';
-import { apiUrl, site } from '../support/site';
 
 // Our own shell and account servers, so this test can stop and start one remote at will.
 const shift = Number(process.env.E2E_PORT_SHIFT || 100);
 const SHELL_PORT = 3090 + shift;
 const ACCOUNT_PORT = 3094 + shift;
 const shell = `http://localhost:${SHELL_PORT}`;
-const root = path.resolve(__dirname, '../..');
-
-const env = {
-  ...process.env,
-  API_URL: apiUrl,
-  BROWSE_URL: site.apps.browse,
-  MENU_CART_URL: site.apps['menu-cart'],
-  CHECKOUT_PAY_URL: site.apps['checkout-pay'],
-  RESTRO_MENU_URL: site.apps['restro-menu'],
-  ACCOUNT_URL: `http://localhost:${ACCOUNT_PORT}`,
-};
-
-async function serve(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    [path.join(root, 'scripts/serve-app.mjs'), dir, String(port)],
-    { env },
-  );
-  await new Promise<void>((resolve, reject) => {
-    server.stdout?.on(
-      'data',
-      (chunk: Buffer) => chunk.toString().includes('served on') && resolve(),
-    );
-    server.once('exit', (code) => reject(new Error(`${dir} server exited with ${code}`)));
-  });
-  return server;
-}
-
-async function stop(server: ChildProcess | undefined) {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-}
+const env = siteEnvWith({ account: `http://localhost:${ACCOUNT_PORT}` });
+const serve = (dir: string, port: number, dist?: string) => serveApp(dir, port, env, dist);
 
 let browser: Browser;
 let page: Page;
@@ -56,8 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser.close();
-  await stop(accountServer);
-  await stop(shellServer);
+  await stopServer(accountServer);
+  await stopServer(shellServer);
 });
 beforeEach(async () => {
   page = await browser.newPage();
@@ -68,6 +37,16 @@ afterEach(() => page.close());
 
 const fallback = (p: Page) =>
   p.getByRole('alert').filter({ hasText: 'This part of Island Eats is not available right now.' });
+
+/** Takes a module out of a built remote's manifest (and the compressed copies served for it). */
+function dropFromManifest(dist: string, module: string) {
+  const file = path.join(dist, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { exposes: { name: string }[] };
+  manifest.exposes = manifest.exposes.filter((expose) => expose.name !== module);
+  writeFileSync(file, JSON.stringify(manifest));
+  rmSync(`${file}.br`);
+  rmSync(`${file}.gz`);
+}
 
 test('a remote whose server is down loses only its region, and the next navigation retries', async () => {
   await page.goto(`${shell}/profile`);
@@ -89,10 +68,53 @@ test('a remote whose server is down loses only its region, and the next navigati
 });
 
 test('Try again reloads a region once its remote is back', async () => {
-  await stop(accountServer);
+  await stopServer(accountServer);
   await page.goto(`${shell}/editprofile`);
   await fallback(page).waitFor();
   accountServer = await serve('account', ACCOUNT_PORT);
   await page.getByRole('button', { name: 'Try again' }).click();
   await page.getByRole('heading', { name: 'Edit Profile', level: 1 }).waitFor();
+});
+
+test('a remote whose manifest lacks the module a page needs is refused with a logged reason, not run', async () => {
+  await stopServer(accountServer);
+  const doctored = copyOfDist('account');
+  dropFromManifest(doctored, 'routes');
+  accountServer = await serve('account', ACCOUNT_PORT, doctored);
+  const logged: unknown[][] = [];
+  page.on('console', async (message) => {
+    logged.push(await Promise.all(message.args().map((arg) => arg.jsonValue())));
+  });
+  const accountRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`http://localhost:${ACCOUNT_PORT}/`)) {
+      accountRequests.push(new URL(request.url()).pathname);
+    }
+  });
+
+  await page.goto(`${shell}/profile`);
+  await fallback(page).waitFor();
+  expect(logged).toContainEqual([
+    '[island-eats] remote unavailable',
+    {
+      id: 'account/routes',
+      lifecycle: 'onLoad',
+      error: expect.stringContaining(
+        `remote refused: account's manifest http://localhost:${ACCOUNT_PORT}/mf-manifest.json lacks ./routes`,
+      ),
+    },
+  ]);
+  // refused before any of its code ran: the routes module was never fetched
+  expect(accountRequests.filter((file) => file.includes('__federation_expose_routes'))).toEqual([]);
+
+  // the rest of the site works
+  await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+  await page.locator('article h3').first().waitFor();
+
+  // the remote deployed whole again: the next navigation reads its manifest afresh and loads it
+  await stopServer(accountServer);
+  accountServer = await serve('account', ACCOUNT_PORT);
+  rmSync(doctored, { recursive: true });
+  await page.goBack();
+  await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
 });

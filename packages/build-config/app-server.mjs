@@ -3,18 +3,12 @@ import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pageHtml } from './page-html.mjs';
-import { PAGE_CHUNKS_FILE } from './page-chunks-plugin.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 import { registerSecurityHeaders } from './security-headers.mjs';
+import { entryFiles } from './entry-files.mjs';
 
 // Entry points and the runtime config must be re-read on every load; hashed chunks never change.
-const revalidated = new Set([
-  'index.html',
-  'mf-manifest.json',
-  'mf-stats.json',
-  'remoteEntry.js',
-  PAGE_CHUNKS_FILE,
-]);
+const revalidated = new Set(entryFiles);
 
 /**
  * Serves one built app the way production does: its dist folder (pre-compressed files when the

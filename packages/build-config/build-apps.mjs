@@ -45,18 +45,27 @@ function precompress(dir) {
   }
 }
 
-/** Production builds of the given apps in one multi-compiler run. */
-export async function buildApps(selected = apps) {
+/**
+ * Production builds of the given apps in one multi-compiler run, each into its dist/ or into
+ * `dist(app)` (a folder to roll out from: scripts/roll-app.mjs); `adjust` may change each of
+ * their rspack configs.
+ */
+export async function buildApps(
+  selected = apps,
+  { dist = distOf, adjust = (config) => config } = {},
+) {
   if (selected.length === 0) return;
   const configs = await Promise.all(
     selected.map(async (app) => {
       const module = await import(path.join(root, 'apps', app.dir, 'rspack.config.mjs'));
-      return module.default;
+      return [module.default]
+        .flat()
+        .map((config) => adjust({ ...config, output: { ...config.output, path: dist(app) } }));
     }),
   ).then((list) => list.flat());
   // a remote's standalone variant does not clean its folder itself (index.mjs)
   for (const app of selected)
-    rmSync(path.join(distOf(app), 'standalone'), { recursive: true, force: true });
+    rmSync(path.join(dist(app), 'standalone'), { recursive: true, force: true });
   const started = Date.now();
   const stats = await new Promise((resolve, reject) => {
     rspack(configs, (error, result) => (error ? reject(error) : resolve(result)));
@@ -65,7 +74,7 @@ export async function buildApps(selected = apps) {
     console.error(stats.toString({ all: false, errors: true, colors: true }));
     throw new Error('build failed');
   }
-  for (const app of selected) precompress(distOf(app));
+  for (const app of selected) precompress(dist(app));
   console.log(
     `built ${selected.map((app) => app.dir).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

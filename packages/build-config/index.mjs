@@ -10,6 +10,7 @@ import { FirstPaintPlugin } from './first-paint-plugin.mjs';
 import { PageChunksPlugin } from './page-chunks-plugin.mjs';
 import { BootstrapPreloadPlugin } from './bootstrap-preload-plugin.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
+import { RemoteContractPlugin } from './remote-contract.mjs';
 
 export { apps, remoteApps } from './apps.mjs';
 
@@ -117,6 +118,10 @@ function appConfig(
         path.join(here, 'axios-without-fetch.mjs'),
       ),
       new FederationEsmPlugin(),
+      // a remote's public surface is held to remote-contracts.ts (remote-contract.mjs)
+      variant !== 'standalone' &&
+        Object.keys(exposes).length > 0 &&
+        new RemoteContractPlugin({ dir, name: app.name, exposes }),
       firstPaint && variant === 'host' && production && new FirstPaintPlugin(firstPaint),
       variant === 'federated' && new PageChunksPlugin(),
       page &&

@@ -1,6 +1,6 @@
 import { rspack } from '@rspack/core';
+import { PAGE_CHUNKS_FILE } from './entry-files.mjs';
 
-export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 const PREFIX = 'page-';
 
 /**

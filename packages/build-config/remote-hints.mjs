@@ -2,7 +2,7 @@
 // own files (so a remote redeployed on its own is followed within seconds, and one that is
 // down only costs its hints): the manifest itself, its remoteEntry.js, the routes module and
 // the page's own chunks (page-chunks-plugin.mjs).
-import { PAGE_CHUNKS_FILE } from './page-chunks-plugin.mjs';
+import { PAGE_CHUNKS_FILE } from './entry-files.mjs';
 
 const FRESH_MS = 5_000;
 const WAIT_MS = 300;

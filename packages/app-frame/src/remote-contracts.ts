@@ -190,6 +190,30 @@ export interface RemoteModules {
 
 export type RemoteModuleId = keyof RemoteModules;
 
+/**
+ * RemoteModules at run time, with what each module exports: its pages, or a component as its
+ * default. The compiler holds the two lists equal; build-config's contract check holds every
+ * remote's `exposes` to it, and the browser tests load each module by it.
+ */
+export const remoteModuleKinds = {
+  'browse/routes': 'pages',
+  'menu_cart/routes': 'pages',
+  'menu_cart/cart-panel': 'default',
+  'menu_cart/add-to-cart-modal': 'default',
+  'menu_cart/outlet-menu': 'default',
+  'checkout_pay/routes': 'pages',
+  'checkout_pay/checkout': 'default',
+  'checkout_pay/tip-payment-modal': 'default',
+  'checkout_pay/tip-return': 'default',
+  'account/routes': 'pages',
+  'account/address-chooser': 'default',
+  'account/address-manager': 'default',
+  'account/address-dialog': 'default',
+  'account/outlet-orders': 'default',
+  'account/order-tracking': 'default',
+  'restro_menu/routes': 'pages',
+} as const satisfies Record<RemoteModuleId, 'pages' | 'default'>;
+
 /** The remote a module id belongs to: `menu_cart` of `menu_cart/cart-panel`. */
 export type RemoteOf<Id extends RemoteModuleId> = Id extends `${infer Name}/${string}`
   ? Name
@@ -197,6 +221,23 @@ export type RemoteOf<Id extends RemoteModuleId> = Id extends `${infer Name}/${st
 
 /** Every remote's federation name (build-config/apps.mjs builds each under it), from the contracts. */
 export type RemoteName = RemoteOf<RemoteModuleId>;
+
+/** The modules of one remote by their exposed names: `cart-panel` of menu_cart. */
+export type ModulesOf<Name extends RemoteName> = {
+  [
+    Id in RemoteModuleId as Id extends `${Name}/${infer Module}` ? Module : never
+  ]: RemoteModules[Id];
+};
+
+/**
+ * What a remote's exposed files export, by exposed name, held to its contract: every module of
+ * the contract, each export shaped as the contract says, and nothing more. Each remote names
+ * its exposed files in `src/contract.ts` through this type, so the compiler checks them.
+ */
+export type ExposedModules<
+  Name extends RemoteName,
+  Exposed extends ModulesOf<Name> & Record<Exclude<keyof Exposed, keyof ModulesOf<Name>>, never>,
+> = Exposed;
 
 /** A remote's exposed parts other than its pages: the modules whose default export is a component. */
 export type RemotePartId = {

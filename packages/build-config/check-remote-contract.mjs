@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// `check-remote-contract`, run in an app's folder (its `pnpm test`): the build's contract check
+// (remote-contract.mjs) without the build, so a team learns in a second that what its remote
+// exposes no longer matches remote-contracts.ts. An app that exposes nothing passes.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { RemoteContractPlugin, contractProblems } from './remote-contract.mjs';
+
+process.env.NODE_ENV ??= 'production';
+const config = await import(pathToFileURL(path.resolve('rspack.config.mjs')).href);
+const checks = [config.default]
+  .flat()
+  .flatMap((variant) => variant.plugins ?? [])
+  .filter((plugin) => plugin instanceof RemoteContractPlugin);
+const problems = (await Promise.all(checks.map((check) => contractProblems(check.remote)))).flat();
+for (const problem of problems) console.error(`remote contract: ${problem}`);
+if (problems.length > 0) process.exit(1);
+console.log(
+  checks.length > 0
+    ? `${checks[0].remote.name} exposes what remote-contracts.ts lists`
+    : 'exposes nothing: no remote contract to hold',
+);
