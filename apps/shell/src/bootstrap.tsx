@@ -1,6 +1,6 @@
 import { configureApi } from '@island-eats/api-client';
-import { routeTable, startApp } from '@island-eats/app-frame';
-import { preloadPageAt, registerRemoteManifests } from '@island-eats/app-frame/remotes';
+import { startApp } from '@island-eats/app-frame';
+import { registerRemoteManifests } from '@island-eats/app-frame/remotes';
 import { expireSession, loggedOutByServer } from './features/session/expire-session';
 import { ShellApp } from './shell-app';
 
@@ -13,7 +13,5 @@ void startApp((config) => {
     onLoggedOut: loggedOutByServer,
   });
   registerRemoteManifests(config.remotes);
-  // the remote page the visitor opened comes down while the shell renders its frame
-  preloadPageAt(routeTable, window.location.pathname);
   return <ShellApp />;
 });
