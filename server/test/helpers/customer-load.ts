@@ -81,7 +81,12 @@ export async function customerLoad(
       os: 'web',
       dishes: JSON.stringify([{ dishId: where.dishId, quantity: 1, customisation: [] }]),
     });
-    if (succeeded(added)) told.unitsAdded += 1;
+    if (!succeeded(added)) {
+      // the cart may hold nothing now (the last order took it all): add again first
+      await call('listPastOrders');
+      continue;
+    }
+    told.unitsAdded += 1;
     const cart = await call('viewCart', {
       udId: 'OUTAGE',
       order_type: 'Take Out',

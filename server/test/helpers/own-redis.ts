@@ -17,6 +17,10 @@ export interface OwnRedis {
   stop(): Promise<void>;
   /** Starts it again on the same port, empty; resolves once it accepts connections. */
   start(): Promise<void>;
+  /** SIGSTOP: it keeps its connections open and answers nothing, like a hung host. */
+  freeze(): void;
+  /** SIGCONT: it answers again, what it held included. */
+  thaw(): void;
   /** Stops it if it runs and removes its folder; safe to call twice. */
   dispose(): Promise<void>;
 }
@@ -70,7 +74,10 @@ export async function startOwnRedis(): Promise<OwnRedis> {
       running.kill('SIGTERM');
       await exited;
     },
+    freeze: () => void server?.kill('SIGSTOP'),
+    thaw: () => void server?.kill('SIGCONT'),
     async dispose() {
+      own.thaw();
       await own.stop();
       rmSync(dir, { recursive: true, force: true });
     },

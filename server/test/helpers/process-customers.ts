@@ -14,6 +14,10 @@ export interface ProcessCustomer {
   login?: { countryCode: string; mobileNumber: string; password: string };
 }
 
+/** The customer's bearer token, as a socket sends it. */
+export const tokenOf = (customer: ProcessCustomer) =>
+  customer.auth.authorization!.replace('Bearer ', '');
+
 /** Made straight in the database, before the API process that serves them starts. */
 export async function addProcessCustomer(
   db: Db,

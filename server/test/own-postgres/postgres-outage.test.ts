@@ -1,11 +1,8 @@
-import { io as connectSocket } from 'socket.io-client';
-import type { Socket } from 'socket.io-client';
 import type { Db } from '../../src/db/db';
 import { migrate } from '../../src/db/migrate';
 import { openPostgres } from '../../src/db/postgres';
 import { DATABASE_UNREACHABLE } from '../../src/db/unreachable';
 import { seedDemo } from '../../src/seed/seed';
-import { SOCKET_PATH } from '../../src/socket';
 import { startApiProcess } from '../helpers/api-process';
 import { customerLoad, succeeded } from '../helpers/customer-load';
 import type { Call, Told } from '../helpers/customer-load';
@@ -14,7 +11,8 @@ import { alwaysOpenOutlet, confirmPayload, plainDish } from '../helpers/orders-f
 import { startOwnPostgres } from '../helpers/own-postgres';
 import type { OwnPostgres } from '../helpers/own-postgres';
 import { expectNothingLost, unitsHeld } from '../helpers/nothing-lost';
-import { addProcessCustomer } from '../helpers/process-customers';
+import { trackOrder } from '../helpers/order-tracker';
+import { addProcessCustomer, tokenOf } from '../helpers/process-customers';
 import type { ProcessCustomer } from '../helpers/process-customers';
 
 // Issue 20, item 7: Postgres stops for 30 s (OUTAGE_SECONDS for a shorter local run) while
@@ -64,22 +62,6 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A socket of the customer's tracking an order, keeping the status pushes it receives. */
-async function trackOrder(customer: ProcessCustomer, orderId: number) {
-  const socket: Socket = connectSocket(api!.origin, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    auth: { token: customer.auth.authorization!.replace('Bearer ', '') },
-  });
-  const pushes: string[] = [];
-  socket.on('orderStatus', (order: { status: string }) => pushes.push(order.status));
-  const joined = await new Promise<unknown>((resolve) =>
-    socket.once('connect', () => socket.emit('trackOrder', orderId, resolve)),
-  );
-  expect(joined).toEqual({ joined: true });
-  return { socket, pushes };
-}
-
 it('answers every call within 2 s through a Postgres outage, recovers by itself, loses nothing', async () => {
   const first = customers[0]!;
   const tracked = await api!.post<{ orderId: number }>(
@@ -87,7 +69,7 @@ it('answers every call within 2 s through a Postgres outage, recovers by itself,
     confirmPayload(outletId, first.cartIds, { token: first.cardToken }),
     first.auth,
   );
-  const tracker = await trackOrder(first, tracked.orderId);
+  const tracker = await trackOrder(api!.origin, tokenOf(first), tracked.orderId);
   const unitsBefore = await Promise.all(customers.map((c) => unitsHeld(db!, c)));
 
   const calls: Call[] = [];
@@ -135,8 +117,8 @@ it('answers every call within 2 s through a Postgres outage, recovers by itself,
   // The socket stayed up (or came back) and still hears its order.
   await api!.post(`staff/orders/${tracked.orderId}/advance`, {}, { 'x-staff-key': STAFF_KEY });
   for (let i = 0; i < 50 && tracker.pushes.length === 0; i += 1) await sleep(100);
-  expect(tracker.pushes).toEqual(['confirmed']);
-  tracker.socket.close();
+  expect(tracker.pushes.map((push) => push.status)).toEqual(['confirmed']);
+  tracker.close();
 
   // The charges the outage cut off are settled by the reconciler, which kept running.
   await expectNothingLost(db!, customers, told, unitsBefore);
