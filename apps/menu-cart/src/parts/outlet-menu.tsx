@@ -4,7 +4,8 @@ import type { OutletMenuProps } from '@island-eats/app-frame';
 import { useLoggedIn } from '@island-eats/app-frame/client';
 import { useOutletChanges } from '@island-eats/app-frame/live';
 import { bus } from '@island-eats/event-bus';
-import { afterPageLoad, Loader, loadedWhenShown, Modal } from '@island-eats/ui';
+import { Loader, loadedWhenShown, Modal } from '@island-eats/ui';
+import { afterPageLoad } from '@island-eats/ui/after-page-load';
 import { useMenu } from '../features/menu/api/use-menu';
 import { MenuView } from '../features/menu/components/menu-view';
 

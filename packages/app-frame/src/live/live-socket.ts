@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { afterPageLoad } from '@island-eats/ui';
+import { afterPageLoad } from '@island-eats/ui/after-page-load';
 import { loadRuntimeConfig } from '../load-runtime-config';
 
 /**
