@@ -2,7 +2,9 @@
 // (gzipped JavaScript, script requests, first restaurant card visible), restro-menu's first
 // load for a guest (no heavier than `/`), Lighthouse mobile on both, and the API's reads under
 // load against a bare server sending the same bytes, on PGlite and (DATABASE_URL) Postgres.
-// BENCH_LIGHTHOUSE=0 and BENCH_API=0 skip those sections.
+// Sections: loads (first loads), lighthouse, menu (the 1,000-dish menu's interactions) and api.
+// BENCH_ONLY=menu runs the ones it names (a comma list) alone; BENCH_LIGHTHOUSE=0 (and
+// BENCH_LOADS, BENCH_MENU, BENCH_API) skips one.
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildApps, staleApps } from '@island-eats/build-config/build-apps';
@@ -18,6 +20,12 @@ import { startSite } from './lib/site-process.mjs';
 
 const BUDGET = { ...FIRST_LOAD, firstCardMs: 1000, interactionMs: 100 };
 const LIGHTHOUSE = { performance: 95, accessibility: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
+
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const runs = (section) =>
+  ONLY ? ONLY.includes(section) : process.env[`BENCH_${section.toUpperCase()}`] !== '0';
+/** The menu is measured this many times, each a first visit; the figures are their medians. */
+const MENU_RUNS = 3;
 
 const callerNodeEnv = process.env.NODE_ENV;
 process.env.NODE_ENV ??= 'production';
@@ -87,80 +95,97 @@ function lighthouseRow(name, lh) {
   );
 }
 
-try {
-  await firstLoad(); // warm the server's caches and the OS; the figures are from the runs after
-  const runs = [];
-  for (let i = 0; i < 5; i += 1) runs.push(await firstLoad());
-  const last = runs.at(-1);
-  const median = runs.map((run) => run.firstCardMs).sort((a, b) => a - b)[2];
-  console.log('\nFirst load of / (Chromium, local, no throttling):');
-  for (const script of last.scripts)
-    console.log(`  ${(script.gz / 1024).toFixed(1).padStart(6)} KB gz  ${script.url}`);
-  row(
-    'JavaScript (gzip)',
-    Number((last.scripts.reduce((sum, s) => sum + s.gz, 0) / 1024).toFixed(1)),
-    BUDGET.jsGzipKB,
-    'KB',
-  );
-  row('script requests', last.scripts.length, BUDGET.scripts, '');
-  row('first restaurant card (median of 5)', median, BUDGET.firstCardMs, 'ms');
-  const homeKB = totalKB(last.scripts);
+const median = (values) => values.toSorted((x, y) => x - y)[Math.floor(values.length / 2)];
+/** The logged-in demo customer of the Lighthouse and menu sections. */
+let customer = null;
 
-  // a restaurant's guest, from the table card: restro-menu alone on its own origin
+try {
   const outletId = await alwaysOpenOutlet();
   const restro = `${site.urls.apps['restro-menu']}/restro-menu/${outletId}`;
-  await firstLoad(restro, '[role="tabpanel"] h3');
-  const guest = await firstLoad(restro, '[role="tabpanel"] h3');
-  console.log(`\nFirst load of /restro-menu/${outletId} on restro-menu's origin:`);
-  row('JavaScript (gzip), at most /', totalKB(guest.scripts), homeKB, 'KB');
-  row('first dish card', guest.firstCardMs, BUDGET.firstCardMs, 'ms');
-
-  if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    const shell = site.urls.apps.shell;
-    const customer = await customerChromium(chromium, {
+  const shell = site.urls.apps.shell;
+  if (runs('lighthouse') || runs('menu')) {
+    customer = await customerChromium(chromium, {
       shellUrl: shell,
       apiUrl: site.urls.api,
       outletId,
       port: 9300 + Number(process.env.BENCH_PORT_SHIFT ?? 200),
     });
-    try {
-      const pages = [
-        ['/', `${shell}/`],
-        [`/restaurant-details/${outletId}/menu`, `${shell}/restaurant-details/${outletId}/menu`],
-        ['/my-cart, a customer', `${shell}/my-cart`, customer],
-        ['/checkout, a customer', `${shell}/checkout`, customer],
-        ['/profile, a customer', `${shell}/profile`, customer],
-        [`/restro-menu/${outletId}`, restro],
-      ];
-      console.log('\nLighthouse mobile, median of 3 (DESIGN.md §7):');
-      console.log(
-        `${'page'.padEnd(34)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}`,
-      );
-      for (const [name, url, browser] of pages)
-        lighthouseRow(name, await lighthouseMedian(url, browser));
-      console.log(
-        `budget: performance and accessibility ≥${LIGHTHOUSE.performance}, LCP ≤${LIGHTHOUSE.lcpMs} ms, TBT ≤${LIGHTHOUSE.tbtMs} ms, CLS ≤${LIGHTHOUSE.cls}`,
-      );
+  }
+  if (runs('loads')) {
+    await firstLoad(); // warm the server's caches and the OS; the figures are from the runs after
+    const loads = [];
+    for (let i = 0; i < 5; i += 1) loads.push(await firstLoad());
+    const last = loads.at(-1);
+    console.log('\nFirst load of / (Chromium, local, no throttling):');
+    for (const script of last.scripts)
+      console.log(`  ${(script.gz / 1024).toFixed(1).padStart(6)} KB gz  ${script.url}`);
+    row('JavaScript (gzip)', totalKB(last.scripts), BUDGET.jsGzipKB, 'KB');
+    row('script requests', last.scripts.length, BUDGET.scripts, '');
+    row(
+      'first restaurant card (median of 5)',
+      median(loads.map((load) => load.firstCardMs)),
+      BUDGET.firstCardMs,
+      'ms',
+    );
 
-      const { listRestaurants } = await apiCalls(`${site.urls.api}/api/v1`).listRestaurant();
-      const large = listRestaurants
-        .flatMap((restaurant) => restaurant.outlet)
-        .find((outlet) => outlet.outletName === LARGE_MENU_OUTLET);
-      const menu = await menuInteractions(
-        customer.context,
-        `${shell}/restaurant-details/${large.outletId}/menu`,
+    // a restaurant's guest, from the table card: restro-menu alone on its own origin
+    await firstLoad(restro, '[role="tabpanel"] h3');
+    const guest = await firstLoad(restro, '[role="tabpanel"] h3');
+    console.log(`\nFirst load of /restro-menu/${outletId} on restro-menu's origin:`);
+    row('JavaScript (gzip), at most /', totalKB(guest.scripts), totalKB(last.scripts), 'KB');
+    row('first dish card', guest.firstCardMs, BUDGET.firstCardMs, 'ms');
+  }
+
+  if (runs('lighthouse')) {
+    const pages = [
+      ['/', `${shell}/`],
+      [`/restaurant-details/${outletId}/menu`, `${shell}/restaurant-details/${outletId}/menu`],
+      ['/my-cart, a customer', `${shell}/my-cart`, customer],
+      ['/checkout, a customer', `${shell}/checkout`, customer],
+      ['/profile, a customer', `${shell}/profile`, customer],
+      [`/restro-menu/${outletId}`, restro],
+    ];
+    console.log('\nLighthouse mobile, median of 3 (DESIGN.md §7):');
+    console.log(
+      `${'page'.padEnd(34)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}`,
+    );
+    for (const [name, url, browser] of pages)
+      lighthouseRow(name, await lighthouseMedian(url, browser));
+    console.log(
+      `budget: performance and accessibility ≥${LIGHTHOUSE.performance}, LCP ≤${LIGHTHOUSE.lcpMs} ms, TBT ≤${LIGHTHOUSE.tbtMs} ms, CLS ≤${LIGHTHOUSE.cls}`,
+    );
+  }
+
+  if (runs('menu')) {
+    const { listRestaurants } = await apiCalls(`${site.urls.api}/api/v1`).listRestaurant();
+    const large = listRestaurants
+      .flatMap((restaurant) => restaurant.outlet)
+      .find((outlet) => outlet.outletName === LARGE_MENU_OUTLET);
+    const menus = [];
+    for (let i = 0; i < MENU_RUNS; i += 1) {
+      await customer.clearCache();
+      menus.push(
+        await menuInteractions(
+          customer.context,
+          `${shell}/restaurant-details/${large.outletId}/menu`,
+        ),
       );
-      console.log(
-        `\nThe 1,000-dish menu (${menu.categories} categories), a customer, 4x slower CPU:`,
-      );
-      row('switching category (longest event)', menu.categoryMs, BUDGET.interactionMs, 'ms');
-      row('first add-to-cart modal', menu.firstModalMs, BUDGET.interactionMs, 'ms');
-      row('add-to-cart modal again', menu.modalMs, BUDGET.interactionMs, 'ms');
-    } finally {
-      await customer.close();
+    }
+    const figure = (name) => median(menus.map((menu) => menu[name]));
+    const each = (name) => `(${menus.map((menu) => menu[name]).join(', ')})`;
+    console.log(
+      `\nThe 1,000-dish menu (${menus[0].categories} categories), a customer, 4x slower CPU, median of ${MENU_RUNS}:`,
+    );
+    for (const [name, key] of [
+      ['switching category (longest event)', 'categoryMs'],
+      ['first add-to-cart modal', 'firstModalMs'],
+      ['add-to-cart modal again', 'modalMs'],
+    ]) {
+      row(name, figure(key), BUDGET.interactionMs, 'ms');
+      console.log(`  runs ${each(key)}`);
     }
   }
-  if (process.env.BENCH_API !== '0') {
+  if (runs('api')) {
     const shift = Number(process.env.BENCH_PORT_SHIFT ?? 200);
     await benchApi(site.urls.api, 'PGlite', 5000 + shift);
     if (process.env.DATABASE_URL) {
@@ -177,6 +202,7 @@ try {
     }
   }
 } finally {
+  await customer?.close();
   await browser.close();
   await site.stop();
 }

@@ -37,7 +37,7 @@ export { Container, type ContainerProps } from './container/container';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { notify } from './toasts/notify';
 export { Toasts } from './toasts/toasts';
-export { loadedWhenShown } from './lazy/loaded-when-shown';
+export { loadedWhenShown, type LoadedWhenShown } from './lazy/loaded-when-shown';
 
 export { Icon, type IconProps } from './icons/icon';
 export {

@@ -25,11 +25,14 @@ const FIRST_CONNECT_MS = 3_000;
 /**
  * Redis is a helper here, never a reason to stop serving: while it is down a command fails at
  * once (no offline queue, no retries) instead of holding requests up, the client reconnects by
- * itself, and each outage is logged once, not on every reconnect attempt.
+ * itself, and each outage is logged once, not on every reconnect attempt. A Redis that hangs
+ * (a frozen host, a network dropping packets) keeps its connection open: a command gives up
+ * after half a second, or every limited call (logins, orders) would wait as long as it.
  */
 const COMMAND_OPTIONS: RedisOptions = {
   enableOfflineQueue: false,
   maxRetriesPerRequest: 0,
+  commandTimeout: 500,
   connectTimeout: 2_000,
   retryStrategy: (times) => Math.min(times * 200, 2_000),
 };

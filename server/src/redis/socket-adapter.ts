@@ -15,10 +15,12 @@ export function shareRoomsThroughRedis(io: Server, redis: SharedRedis): void {
   const publish = pub.publish.bind(pub);
   pub.publish = ((channel: string, message: string | Buffer) =>
     publish(channel, message).catch(() => 0)) as typeof pub.publish;
-  // Subscriptions wait for the connection, however long, and are renewed after each outage.
+  // Subscriptions wait for the connection, however long, and are renewed after each outage;
+  // the adapter does not catch a refused one, which would end the process.
   const sub = redis.duplicate('socket.io subscribe', {
     enableOfflineQueue: true,
     maxRetriesPerRequest: null,
+    commandTimeout: undefined,
   });
   io.adapter(createAdapter(pub, sub, { key: `${redis.prefix}socket.io` }));
 }

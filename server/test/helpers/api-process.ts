@@ -12,6 +12,8 @@ export interface ApiProcess {
   /** A call answering 200 with JSON (the test fails otherwise). */
   post<T = Record<string, unknown>>(call: string, body: object, headers?: object): Promise<T>;
   get<T = Record<string, unknown>>(call: string, headers?: object): Promise<T>;
+  /** What the process has written to stdout so far: its log (LOG_LEVEL warn by default). */
+  output(): string;
   /** Sends the signal and waits for the process to end. */
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -33,8 +35,8 @@ export async function startApiProcess(
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
+  let out = '';
   const origin = await new Promise<string>((resolve, reject) => {
-    let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /API listening on (http:\/\/\S+)/.exec(out);
@@ -60,6 +62,7 @@ export async function startApiProcess(
         body: JSON.stringify(body),
       }),
     get: (name, headers = {}) => call(name, { headers: headers as Record<string, string> }),
+    output: () => out,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;

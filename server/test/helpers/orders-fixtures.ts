@@ -76,6 +76,20 @@ export async function alwaysOpenOutlet(db: Db, island = 'st_croix'): Promise<num
   return row.id;
 }
 
+/** A dish of the outlet a customer can always add alone: in stock, all day, no add-ons, no cap. */
+export async function plainDish(db: Db, outletId: number): Promise<number> {
+  const [dish] = await db.query<{ id: number }>(
+    `SELECT d.id FROM dishes d JOIN outlets o ON o.restaurant_id = d.restaurant_id
+      WHERE o.id = $1 AND NOT d.out_of_stock AND d.available_from IS NULL
+        AND d.max_per_order IS NULL
+        AND NOT EXISTS (SELECT 1 FROM customisation_groups g WHERE g.dish_id = d.id)
+      ORDER BY d.id LIMIT 1`,
+    [outletId],
+  );
+  if (!dish) throw new Error(`outlet ${outletId} has no plain dish`);
+  return dish.id;
+}
+
 /** Puts two plain in-stock dishes of the outlet in the user's cart; returns the cart line ids. */
 export async function fillCart(
   db: Db,

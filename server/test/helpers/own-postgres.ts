@@ -1,9 +1,10 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { installDebianPackage } from './debian-package';
+import { freeLoopbackPort } from './free-port';
 
 const run = promisify(execFile);
 
@@ -27,7 +28,7 @@ const DATABASE = 'island_eats';
 function postgresBin(): string {
   const found = newestBin();
   if (found) return found;
-  installPostgres();
+  installDebianPackage('postgresql');
   const installed = newestBin();
   if (!installed) {
     throw new Error(
@@ -47,36 +48,11 @@ function newestBin(): string | null {
   return majors[0] ? path.join(root, majors[0], 'bin') : null;
 }
 
-/** The way scripts/test.mjs installs Chromium: as root, or through sudo. */
-function installPostgres(): void {
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
-  const apt = (args: string[]) => {
-    const [command, ...rest] = [...sudo, 'apt-get', ...args];
-    return spawnSync(command as string, rest, { stdio: 'inherit', timeout: 240_000 });
-  };
-  apt(['update']);
-  apt(['install', '-y', '--no-install-recommends', 'postgresql']);
-}
-
 /** initdb refuses to run as root: then the cluster belongs to Debian's `postgres` user. */
 function serverUser(): { uid: number; gid: number; prefix: string[] } | null {
   if (process.getuid?.() !== 0) return null;
   const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres']).stdout.toString());
   return { uid: id('-u'), gid: id('-g'), prefix: ['runuser', '-u', 'postgres', '--'] };
-}
-
-/** A port between 5499 and 5998 that nothing listens on right now. */
-async function freePort(): Promise<number> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const port = 5499 + Math.floor(Math.random() * 500);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer()
-        .once('error', () => resolve(false))
-        .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error('no free port for the test Postgres');
 }
 
 /** initdb, start and a fresh database; the caller must dispose() it (in afterAll). */
@@ -86,7 +62,7 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   const root = mkdtempSync(path.join(tmpdir(), 'island-eats-pg-'));
   if (user) chownSync(root, user.uid, user.gid);
   const dataDir = path.join(root, 'data');
-  const port = await freePort();
+  const port = await freeLoopbackPort(5499);
   const as = (tool: string, args: string[]) => {
     const [command, ...rest] = [...(user?.prefix ?? []), path.join(bin, tool), ...args];
     return run(command as string, rest, { timeout: 60_000 });

@@ -1,3 +1,4 @@
+import { hashPassword } from '../../src/auth/password';
 import type { Db } from '../../src/db/db';
 import { fillCart } from './orders-fixtures';
 import { newCustomer } from './menu-fixture';
@@ -9,7 +10,13 @@ export interface ProcessCustomer {
   cardToken: string;
   addressId: number;
   cartIds: number[];
+  /** How the customer signs in, once givePassword() has set one. */
+  login?: { countryCode: string; mobileNumber: string; password: string };
 }
+
+/** The customer's bearer token, as a socket sends it. */
+export const tokenOf = (customer: ProcessCustomer) =>
+  customer.auth.authorization!.replace('Bearer ', '');
 
 /** Made straight in the database, before the API process that serves them starts. */
 export async function addProcessCustomer(
@@ -34,4 +41,18 @@ export async function addProcessCustomer(
   );
   const cartIds = await fillCart(db, userId, outletId, orderType);
   return { userId, auth, cardToken, addressId: address?.id ?? 0, cartIds };
+}
+
+/** Sets the customer's password, so a load can sign them in too (helpers/customer-load). */
+export async function givePassword(
+  db: Db,
+  customer: ProcessCustomer,
+  password: string,
+): Promise<ProcessCustomer> {
+  const [user] = await db.query<{ countryCode: string; mobileNumber: string }>(
+    `UPDATE users SET password_hash = $2 WHERE id = $1
+     RETURNING country_code AS "countryCode", mobile_number AS "mobileNumber"`,
+    [customer.userId, await hashPassword(password)],
+  );
+  return { ...customer, login: { ...user!, password } };
 }

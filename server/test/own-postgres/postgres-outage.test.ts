@@ -1,20 +1,19 @@
-import { io as connectSocket } from 'socket.io-client';
-import type { Socket } from 'socket.io-client';
 import type { Db } from '../../src/db/db';
 import { migrate } from '../../src/db/migrate';
 import { openPostgres } from '../../src/db/postgres';
 import { DATABASE_UNREACHABLE } from '../../src/db/unreachable';
 import { seedDemo } from '../../src/seed/seed';
-import { SOCKET_PATH } from '../../src/socket';
 import { startApiProcess } from '../helpers/api-process';
+import { customerLoad, succeeded } from '../helpers/customer-load';
+import type { Call, Told } from '../helpers/customer-load';
 import type { ApiProcess } from '../helpers/api-process';
-import { alwaysOpenOutlet, confirmPayload, count } from '../helpers/orders-fixtures';
+import { alwaysOpenOutlet, confirmPayload, plainDish } from '../helpers/orders-fixtures';
 import { startOwnPostgres } from '../helpers/own-postgres';
 import type { OwnPostgres } from '../helpers/own-postgres';
-import { addProcessCustomer } from '../helpers/process-customers';
+import { expectNothingLost, unitsHeld } from '../helpers/nothing-lost';
+import { trackOrder } from '../helpers/order-tracker';
+import { addProcessCustomer, tokenOf } from '../helpers/process-customers';
 import type { ProcessCustomer } from '../helpers/process-customers';
-import { customerLoad, succeeded } from './customer-load';
-import type { Call, Told } from './customer-load';
 
 // Issue 20, item 7: Postgres stops for 30 s (OUTAGE_SECONDS for a shorter local run) while
 // customers fill carts, read them and place orders through the real API process. During the
@@ -43,15 +42,7 @@ beforeAll(async () => {
   await migrate(db);
   await seedDemo(db);
   outletId = await alwaysOpenOutlet(db);
-  const [dish] = await db.query<{ id: number }>(
-    `SELECT d.id FROM dishes d JOIN outlets o ON o.restaurant_id = d.restaurant_id
-      WHERE o.id = $1 AND NOT d.out_of_stock AND d.available_from IS NULL
-        AND d.max_per_order IS NULL
-        AND NOT EXISTS (SELECT 1 FROM customisation_groups g WHERE g.dish_id = d.id)
-      ORDER BY d.id LIMIT 1`,
-    [outletId],
-  );
-  dishId = dish!.id;
+  dishId = await plainDish(db, outletId);
   for (let i = 0; i < 4; i += 1) customers.push(await addProcessCustomer(db, outletId));
   api = await startApiProcess({
     DATABASE_URL: pg.url,
@@ -71,39 +62,6 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A socket of the customer's tracking an order, keeping the status pushes it receives. */
-async function trackOrder(customer: ProcessCustomer, orderId: number) {
-  const socket: Socket = connectSocket(api!.origin, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    auth: { token: customer.auth.authorization!.replace('Bearer ', '') },
-  });
-  const pushes: string[] = [];
-  socket.on('orderStatus', (order: { status: string }) => pushes.push(order.status));
-  const joined = await new Promise<unknown>((resolve) =>
-    socket.once('connect', () => socket.emit('trackOrder', orderId, resolve)),
-  );
-  expect(joined).toEqual({ joined: true });
-  return { socket, pushes };
-}
-
-/** Units of dishes the customer holds in the database: in the cart and in live orders. */
-async function unitsHeld(customer: ProcessCustomer): Promise<number> {
-  const inCart = await count(
-    db!,
-    `SELECT coalesce(sum(l.quantity), 0) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id
-      WHERE c.user_id = $1`,
-    [customer.userId],
-  );
-  const ordered = await count(
-    db!,
-    `SELECT coalesce(sum(l.quantity), 0) AS n FROM order_lines l JOIN orders o ON o.id = l.order_id
-      WHERE o.user_id = $1 AND o.status <> 'cancelled'`,
-    [customer.userId],
-  );
-  return inCart + ordered;
-}
-
 it('answers every call within 2 s through a Postgres outage, recovers by itself, loses nothing', async () => {
   const first = customers[0]!;
   const tracked = await api!.post<{ orderId: number }>(
@@ -111,15 +69,15 @@ it('answers every call within 2 s through a Postgres outage, recovers by itself,
     confirmPayload(outletId, first.cartIds, { token: first.cardToken }),
     first.auth,
   );
-  const tracker = await trackOrder(first, tracked.orderId);
-  const unitsBefore = await Promise.all(customers.map(unitsHeld));
+  const tracker = await trackOrder(api!.origin, tokenOf(first), tracked.orderId);
+  const unitsBefore = await Promise.all(customers.map((c) => unitsHeld(db!, c)));
 
   const calls: Call[] = [];
   const told: Told[] = customers.map(() => ({ unitsAdded: 0, orders: [] }));
   let loading = true;
   const load = Promise.all(
     customers.map((c, i) =>
-      customerLoad(api!.origin, c, { outletId, dishId }, () => loading, calls, told[i]!),
+      customerLoad([api!.origin], c, { outletId, dishId }, () => loading, calls, told[i]!),
     ),
   );
   await sleep(3000);
@@ -159,36 +117,9 @@ it('answers every call within 2 s through a Postgres outage, recovers by itself,
   // The socket stayed up (or came back) and still hears its order.
   await api!.post(`staff/orders/${tracked.orderId}/advance`, {}, { 'x-staff-key': STAFF_KEY });
   for (let i = 0; i < 50 && tracker.pushes.length === 0; i += 1) await sleep(100);
-  expect(tracker.pushes).toEqual(['confirmed']);
-  tracker.socket.close();
+  expect(tracker.pushes.map((push) => push.status)).toEqual(['confirmed']);
+  tracker.close();
 
   // The charges the outage cut off are settled by the reconciler, which kept running.
-  const openIntents = () =>
-    count(
-      db!,
-      `SELECT count(*) AS n FROM payment_intents WHERE status IN ('pending', 'refunding')`,
-    );
-  for (let i = 0; i < 100 && (await openIntents()) > 0; i += 1) await sleep(100);
-  expect(await openIntents()).toBe(0);
-  // Every order a customer was told about is there, paid; every unit added is in a cart or in
-  // an order (a failed call may still have written: more is fine, less is a loss).
-  for (const [i, customer] of customers.entries()) {
-    const paid = await db!.query<{ id: number }>(
-      `SELECT o.id FROM orders o JOIN payments p ON p.order_id = o.id AND p.status = 'captured'
-        WHERE o.user_id = $1 AND o.status <> 'cancelled'`,
-      [customer.userId],
-    );
-    const paidIds = paid.map((row) => row.id);
-    expect(told[i]!.orders.length).toBeGreaterThan(1);
-    expect(told[i]!.orders.filter((id) => !paidIds.includes(id))).toEqual([]);
-    expect(await unitsHeld(customer)).toBeGreaterThanOrEqual(unitsBefore[i]! + told[i]!.unitsAdded);
-  }
-  // Nothing charged without an order, or refunded.
-  expect(
-    await count(
-      db!,
-      `SELECT count(*) AS n FROM sandbox_charges s WHERE NOT s.refunded
-          AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.provider_charge_id = s.id)`,
-    ),
-  ).toBe(0);
+  await expectNothingLost(db!, customers, told, unitsBefore);
 });

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { io as connect } from 'socket.io-client';
-import type { Socket } from 'socket.io-client';
 import { DEMO } from '../helpers/accounts-fixture';
 import { startApiProcess } from '../helpers/api-process';
 import type { ApiProcess as Api } from '../helpers/api-process';
+import { expectOneLoginLimit, randomPhone } from '../helpers/login-limit';
+import { trackOrder } from '../helpers/order-tracker';
 import {
   alwaysOpenOutlet,
   confirmPayload,
@@ -72,42 +72,8 @@ async function logIn(api: Api): Promise<{ auth: Record<string, string>; token: s
   return { auth: { authorization: `Bearer ${answer.accessToken}` }, token: answer.accessToken };
 }
 
-/** A socket on `api` that has joined the order's room. */
-async function track(api: Api, orderId: number, token: string): Promise<Socket> {
-  const tracker = connect(api.origin, {
-    path: '/prodsocket/io',
-    transports: ['websocket'],
-    auth: { token },
-  });
-  const joined = await new Promise<{ joined: boolean }>((resolve, reject) => {
-    tracker.on('connect_error', reject);
-    tracker.emit('trackOrder', orderId, resolve);
-  });
-  expect(joined).toEqual({ joined: true });
-  return tracker;
-}
-
-const randomPhone = () => ({
-  countryCode: '+1',
-  mobileNumber: `3409${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`,
-});
-
 it('counts failed logins through both processes against one limit', async () => {
-  const phone = randomPhone();
-  const wrongLogin = (api: Api) =>
-    fetch(`${api.origin}/api/v1/userPasswordLogin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...phone, password: 'not-the-password', udId: 'GUESSER' }),
-    });
-  // the per-number limit is 10 failures (http/rate-limits.ts): five through each process
-  for (const api of [a, b, a, b, a, b, a, b, a, b]) {
-    const answer = await wrongLogin(api);
-    expect(answer.status).toBe(200);
-    expect(await answer.json()).toMatchObject({ error: 'true' });
-  }
-  expect((await wrongLogin(a)).status).toBe(429);
-  expect((await wrongLogin(b)).status).toBe(429);
+  await expectOneLoginLimit([a.origin, b.origin]);
   expect((await prefixedKeys('rate-limit:')).length).toBeGreaterThan(0);
 });
 
@@ -173,9 +139,9 @@ async function expectPushed({
     confirmPayload(outletId, cartIds),
     auth,
   );
-  const tracker = await track(trackedOn, orderId, token);
+  const tracker = await trackOrder(trackedOn.origin, token, orderId);
   try {
-    const pushed = nextStatus(tracker);
+    const pushed = tracker.nextPush();
     await orderedOn.post(`staff/orders/${orderId}/advance`, {}, STAFF);
     expect(await pushed).toMatchObject({ orderId, status: 'confirmed' });
   } finally {
@@ -214,15 +180,4 @@ async function closedPort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-/** The next orderStatus push, failing after a few seconds rather than at the test's timeout. */
-function nextStatus(tracker: Socket): Promise<Record<string, unknown>> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no orderStatus push within 5 s')), 5_000);
-    tracker.once('orderStatus', (status: Record<string, unknown>) => {
-      clearTimeout(timer);
-      resolve(status);
-    });
-  });
 }

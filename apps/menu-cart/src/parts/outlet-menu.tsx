@@ -1,18 +1,31 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Dish } from '@island-eats/api-client';
 import type { OutletMenuProps } from '@island-eats/app-frame';
 import { useLoggedIn } from '@island-eats/app-frame/client';
 import { useOutletChanges } from '@island-eats/app-frame/live';
 import { bus } from '@island-eats/event-bus';
-import { Loader, loadedWhenShown } from '@island-eats/ui';
+import { Loader, loadedWhenShown, Modal } from '@island-eats/ui';
+import { afterPageLoad } from '@island-eats/ui/after-page-load';
 import { useMenu } from '../features/menu/api/use-menu';
 import { MenuView } from '../features/menu/components/menu-view';
 
-// loaded with the first Add, not with the menu a guest first reads
+// Not in the menu's own load (a guest reads the menu first): a signed-in customer's browser
+// loads it, the dialog's code with it, once the menu is up and the page idle, so the first Add
+// opens the dialog as fast as the next ones. Clicked sooner, the dialog's frame shows at once.
 const AddToCartModal = loadedWhenShown(
-  () =>
-    import('../features/cart/components/add-to-cart-modal').then((module) => module.AddToCartModal),
+  async () => {
+    const [module] = await Promise.all([
+      import('../features/cart/components/add-to-cart-modal'),
+      Modal.preload(),
+    ]);
+    return module.AddToCartModal;
+  },
   () => true,
+  ({ dish, onClose }) => (
+    <Modal open title={dish.dishName} onClose={onClose}>
+      <Loader label="Loading" />
+    </Modal>
+  ),
 );
 
 /**
@@ -28,6 +41,14 @@ export function OutletMenu({ outletId, restaurantImage, muted, onOutletChange }:
   });
   const loggedIn = useLoggedIn();
   const [adding, setAdding] = useState<Dish | null>(null);
+  const menuShown = menu.data !== undefined;
+  useEffect(() => {
+    if (loggedIn && menuShown) {
+      void afterPageLoad()
+        .then(AddToCartModal.preload)
+        .catch(() => undefined);
+    }
+  }, [loggedIn, menuShown]);
   const onAdd = useCallback(
     (dish: Dish) => {
       // SPEC §4: a visitor is asked to log in (the host owns the Log In modal).

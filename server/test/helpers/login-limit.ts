@@ -1,0 +1,40 @@
+import { LIMITED_CALLS } from '../../src/http/rate-limits';
+
+export type Phone = { countryCode: string; mobileNumber: string };
+
+/** A fresh number of St. Croix's, very likely unused by this run. */
+export const randomPhone = (): Phone => ({
+  countryCode: '+1',
+  mobileNumber: `3409${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`,
+});
+
+/** The failures a number may have before its logins are refused. */
+export const LOGIN_FAILURES_ALLOWED = LIMITED_CALLS.userPasswordLogin!.find(
+  (rule) => rule.key === 'phone',
+)!.max;
+
+/** A login to `phone` with a wrong password through the API process at `origin`. */
+export async function wrongLogin(
+  origin: string,
+  phone: Phone,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const answer = await fetch(`${origin}/api/v1/userPasswordLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...phone, password: 'not-the-password', udId: 'GUESSER' }),
+  });
+  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+}
+
+/**
+ * A guesser spreading wrong passwords for a fresh number over the processes at `origins` meets
+ * one count: the allowed failures are refused afterwards on every one of them.
+ */
+export async function expectOneLoginLimit(origins: readonly string[]): Promise<void> {
+  const phone = randomPhone();
+  for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i += 1) {
+    const answer = await wrongLogin(origins[i % origins.length]!, phone);
+    expect(answer).toMatchObject({ status: 200, body: { error: 'true' } });
+  }
+  for (const origin of origins) expect((await wrongLogin(origin, phone)).status).toBe(429);
+}
