@@ -1,10 +1,8 @@
 import { rspack } from '@rspack/core';
 
-const GROUP = 'bootstrap';
-
 /**
  * Adds `<link rel="preload">` for an app's bootstrap chunk (the async boundary its index.ts
- * imports as `bootstrap`, DESIGN.md §3) to its index.html. Otherwise the browser only asks for
+ * imports, `import('./bootstrap')`, DESIGN.md §3) to its index.html. Otherwise the browser only asks for
  * it once the page's first scripts have run, one round trip later on everything the page
  * shows.
  */
@@ -13,7 +11,11 @@ export class BootstrapPreloadPlugin {
     compiler.hooks.thisCompilation.tap('BootstrapPreloadPlugin', (compilation) => {
       const hooks = rspack.HtmlRspackPlugin.getCompilationHooks(compilation);
       hooks.alterAssetTags.tapPromise('BootstrapPreloadPlugin', async (data) => {
-        const files = compilation.namedChunkGroups.get(GROUP)?.getFiles() ?? [];
+        // found by its import rather than a chunk name, which would cost the page's runtime bytes
+        const bootstrap = compilation.chunkGroups.find((group) =>
+          group.origins.some((origin) => origin.request === './bootstrap'),
+        );
+        const files = bootstrap?.getFiles() ?? [];
         for (const file of files.filter((name) => name.endsWith('.js'))) {
           data.assetTags.meta.push({
             tagName: 'link',

@@ -1,14 +1,19 @@
 import { rspack } from '@rspack/core';
 import { PAGE_CHUNKS_FILE } from './entry-files.mjs';
 
-const PREFIX = 'page-';
+// A remote's routes module imports each page from `./pages/<page-in-kebab-case>-page`
+// (`MyCart: lazyPage(() => import('./pages/my-cart-page'))`), so a chunk group is known by its
+// import alone: chunk names would cost bytes in the runtime of every page that loads the remote.
+const pageImport = /^\.\/pages\/([\w-]+)-page$/;
+const pascal = (kebab) =>
+  kebab.replace(/(^|-)(\w)/g, (_match, _dash, letter) => letter.toUpperCase());
 
 /**
- * Writes a remote's page-chunks.json beside its manifest: for each page of its routes module
- * (the chunk groups its `routes.tsx` names `page-<Page>`), the script files that page loads.
- * The manifest lists the routes module's async chunks only all together; with this, the
- * shell's page server can preload the one page a path shows (remote-hints.mjs) while the
- * shell's own scripts are still on their way, instead of after they have run.
+ * Writes a remote's page-chunks.json beside its manifest: for each page of its routes module,
+ * the script files that page loads. The manifest lists the routes module's async chunks only
+ * all together; with this, the shell's page server can preload the one page a path shows
+ * (remote-hints.mjs) while the shell's own scripts are still on their way, instead of after
+ * they have run.
  */
 export class PageChunksPlugin {
   apply(compiler) {
@@ -17,11 +22,11 @@ export class PageChunksPlugin {
         { name: 'PageChunksPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const pages = {};
-          for (const [name, group] of compilation.namedChunkGroups) {
-            if (!name.startsWith(PREFIX)) continue;
-            pages[name.slice(PREFIX.length)] = group
-              .getFiles()
-              .filter((file) => file.endsWith('.js'));
+          for (const group of compilation.chunkGroups) {
+            for (const { request } of group.origins) {
+              const page = pageImport.exec(request ?? '')?.[1];
+              if (page) pages[pascal(page)] = group.getFiles().filter((f) => f.endsWith('.js'));
+            }
           }
           compilation.emitAsset(
             PAGE_CHUNKS_FILE,

@@ -1,2 +1,2 @@
 // The async boundary Module Federation needs before any shared module is used.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+import('./bootstrap');

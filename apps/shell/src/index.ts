@@ -3,4 +3,4 @@ import { loadRuntimeConfig } from '@island-eats/app-frame/load-runtime-config';
 
 // /config.json loads beside the bootstrap chunk instead of after it (startApp reads it again).
 loadRuntimeConfig().catch(() => undefined);
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+import('./bootstrap');
