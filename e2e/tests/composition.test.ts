@@ -188,6 +188,8 @@ test('About Us and Contact Us show only a heading and their header links stay in
 test('the footer question box refuses empty text and sends a question', async () => {
   await page.goto(shellUrl);
   const footer = page.getByRole('contentinfo');
+  // the box's code comes with the visitor's first scroll (the footer is below the fold)
+  await footer.scrollIntoViewIfNeeded();
   await footer.getByRole('button', { name: 'Submit' }).click();
   await footer.getByText('Required').waitFor();
   await footer.getByLabel('Have a question? Ask us.').fill('Do you deliver to Frederiksted?');

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '@island-eats/ui';
 import { paths } from '@island-eats/app-frame';
-import { QuestionForm } from './question-form';
+import { QuestionSlot } from './question-slot';
 
 const Bar = styled.footer`
   margin-top: ${({ theme }) => theme.space[8]};
@@ -43,7 +43,7 @@ export function Footer() {
   return (
     <Bar>
       <Columns>
-        <QuestionForm />
+        <QuestionSlot />
         <nav aria-label="Footer">
           <Links>
             <li>
