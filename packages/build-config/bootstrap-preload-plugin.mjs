@@ -2,16 +2,16 @@ import { rspack } from '@rspack/core';
 
 /**
  * Adds `<link rel="preload">` for an app's bootstrap chunk (the async boundary its index.ts
- * imports, `import('./bootstrap')`, DESIGN.md §3) to its index.html. Otherwise the browser only asks for
- * it once the page's first scripts have run, one round trip later on everything the page
- * shows.
+ * imports, `import('./bootstrap')`, DESIGN.md §3) to its index.html. Otherwise the browser
+ * only asks for it once the page's first scripts have run, one round trip later on everything
+ * the page shows.
  */
 export class BootstrapPreloadPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BootstrapPreloadPlugin', (compilation) => {
       const hooks = rspack.HtmlRspackPlugin.getCompilationHooks(compilation);
       hooks.alterAssetTags.tapPromise('BootstrapPreloadPlugin', async (data) => {
-        // found by its import rather than a chunk name, which would cost the page's runtime bytes
+        // found by its import, not a chunk name, which would cost bytes in the page's runtime
         const bootstrap = compilation.chunkGroups.find((group) =>
           group.origins.some((origin) => origin.request === './bootstrap'),
         );
