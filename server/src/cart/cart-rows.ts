@@ -50,6 +50,15 @@ export async function ensureCart(db: Db, userId: number): Promise<CartRow> {
   return (await findCart(db, userId)) as CartRow;
 }
 
+/**
+ * Holds the user's cart row until the transaction ends. Adds, edits and an order's write take
+ * it first, so they take turns: an order that priced the cart empties that very cart, never a
+ * unit added meanwhile (READ COMMITTED would let its DELETE see, and remove, such a unit).
+ */
+export async function lockCart(tx: Db, userId: number): Promise<void> {
+  await tx.query('SELECT id FROM carts WHERE user_id = $1 FOR UPDATE', [userId]);
+}
+
 /** Lines in the order they were added; `cartId` is the line's id (the wire's name for it). */
 export async function cartLines(db: Db, cartId: number): Promise<CartLineRow[]> {
   return db.query<CartLineRow>(

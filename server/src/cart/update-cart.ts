@@ -2,7 +2,7 @@ import type { Db } from '../db/db';
 import { addOnsOfDishes, findDish } from '../menu/menu-rows';
 import { addOnRefusal, CART_MESSAGES } from './check-dish';
 import type { CartResult } from './add-to-cart';
-import { cartLines, findCart } from './cart-rows';
+import { cartLines, findCart, lockCart } from './cart-rows';
 import { sameIds } from '@island-eats/api-client/rules';
 
 export interface UpdateCartInput {
@@ -35,38 +35,40 @@ export async function clearCart(db: Db, userId: number): Promise<void> {
  * edited into the twin of another merges with it. Quantity 0 deletes the line.
  */
 export async function updateCartLine(db: Db, input: UpdateCartInput): Promise<CartResult> {
-  const cart = await findCart(db, input.userId);
-  const lines = cart ? await cartLines(db, cart.id) : [];
-  const line = lines.find((l) => l.cartId === input.lineId);
-  if (!cart || !line) return { ok: false, message: CART_MESSAGES.lineNotFound };
+  // Read and changed under the cart's lock, so a concurrent add or order is never undone.
+  return db.transaction(async (tx) => {
+    await lockCart(tx, input.userId);
+    const cart = await findCart(tx, input.userId);
+    const lines = cart ? await cartLines(tx, cart.id) : [];
+    const line = lines.find((l) => l.cartId === input.lineId);
+    if (!cart || !line) return { ok: false, message: CART_MESSAGES.lineNotFound };
 
-  if (input.quantity === 0) {
-    if (lines.length === 1) return clearCart(db, input.userId).then(() => ({ ok: true }));
-    await db.query('DELETE FROM cart_lines WHERE id = $1', [line.cartId]);
-    return { ok: true };
-  }
+    if (input.quantity === 0) {
+      if (lines.length === 1) return clearCart(tx, input.userId).then(() => ({ ok: true }));
+      await tx.query('DELETE FROM cart_lines WHERE id = $1', [line.cartId]);
+      return { ok: true };
+    }
 
-  const itemIds = input.customisation ?? line.itemIds;
-  const note = input.note ?? line.note;
-  const dish = await findDish(db, line.dishId);
-  if (!dish) return { ok: false, message: CART_MESSAGES.dishNotFound };
-  // Fewer of an out-of-stock dish is fine (the customer is fixing the cart); more is not.
-  if (dish.outOfStock && input.quantity > line.quantity) {
-    return { ok: false, message: CART_MESSAGES.outOfStock };
-  }
-  if (!sameIds(itemIds, line.itemIds)) {
-    const refusal = addOnRefusal(dish, await addOnsOfDishes(db, [dish.id]), itemIds);
-    if (refusal) return { ok: false, message: refusal };
-  }
+    const itemIds = input.customisation ?? line.itemIds;
+    const note = input.note ?? line.note;
+    const dish = await findDish(tx, line.dishId);
+    if (!dish) return { ok: false, message: CART_MESSAGES.dishNotFound };
+    // Fewer of an out-of-stock dish is fine (the customer is fixing the cart); more is not.
+    if (dish.outOfStock && input.quantity > line.quantity) {
+      return { ok: false, message: CART_MESSAGES.outOfStock };
+    }
+    if (!sameIds(itemIds, line.itemIds)) {
+      const refusal = addOnRefusal(dish, await addOnsOfDishes(tx, [dish.id]), itemIds);
+      if (refusal) return { ok: false, message: refusal };
+    }
 
-  const twin = lines.find(
-    (l) =>
-      l.cartId !== line.cartId &&
-      l.dishId === line.dishId &&
-      l.note === note &&
-      sameIds(l.itemIds, itemIds),
-  );
-  await db.transaction(async (tx) => {
+    const twin = lines.find(
+      (l) =>
+        l.cartId !== line.cartId &&
+        l.dishId === line.dishId &&
+        l.note === note &&
+        sameIds(l.itemIds, itemIds),
+    );
     if (twin) {
       await tx.query('UPDATE cart_lines SET quantity = least($1::int, 99) WHERE id = $2', [
         twin.quantity + input.quantity,
@@ -81,6 +83,6 @@ export async function updateCartLine(db: Db, input: UpdateCartInput): Promise<Ca
       );
     }
     await tx.query('UPDATE carts SET updated_at = now() WHERE id = $1', [cart.id]);
+    return { ok: true };
   });
-  return { ok: true };
 }

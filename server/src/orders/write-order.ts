@@ -1,6 +1,7 @@
 import { formatCents } from '@island-eats/api-client/money';
 import type { PricedCart } from '../cart/price-cart';
 import { priceCart } from '../cart/price-cart';
+import { lockCart } from '../cart/cart-rows';
 import { clearCart } from '../cart/update-cart';
 import type { Db } from '../db/db';
 import type { Written } from '../payments/finish-intent';
@@ -43,6 +44,8 @@ export function writeOrder(opts: WriteOrderOptions) {
     const details = intent.details as OrderIntentDetails;
     // One order placement per user at a time (PGlite runs transactions one by one anyway).
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [intent.userId]);
+    // The cart it prices and empties stays as priced until the order is written.
+    await lockCart(tx, intent.userId);
     // The key's order paid by another charge: a twin charged another amount for it.
     const twin = await orderIdForKey(tx, intent.userId, details.key);
     if (twin !== null) return { keep: false, result: { ok: true, orderId: twin, created: false } };

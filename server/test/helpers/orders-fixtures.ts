@@ -25,11 +25,16 @@ export interface OrdersWorld {
 }
 
 export async function openOrdersWorld(
-  opts: { payments?: PaymentProvider; logger?: BuildAppOptions['logger'] } = {},
+  opts: {
+    payments?: PaymentProvider;
+    logger?: BuildAppOptions['logger'];
+    /** The database as the server sees it (the world's `db` stays the plain one). */
+    serverDb?: (db: Db) => Db;
+  } = {},
 ): Promise<OrdersWorld> {
   const db = await openSeededDb();
   const server = await startTestServer({
-    db,
+    db: opts.serverDb ? opts.serverDb(db) : db,
     staffKey: STAFF_KEY,
     payments: opts.payments,
     logger: opts.logger,
