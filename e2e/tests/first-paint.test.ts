@@ -86,3 +86,21 @@ test("a page's HTML starts fetching its remote's code, which the scripts then us
   for (const url of preloads) expect(fetched.filter((f) => f === url)).toHaveLength(1);
   await context.close();
 });
+
+test('the header keeps its whole logo mark, and fits, at every phone width', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(shellUrl);
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).waitFor();
+  const mark = page.getByRole('link', { name: 'Island Eats home' }).locator('svg');
+  // 400-450 px (many phones) squeezed the mark to nothing beside the wordmark once
+  for (const width of [360, 375, 412, 430, 460, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect({ width, mark: (await mark.boundingBox())?.width }).toEqual({ width, mark: 32 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect({ width, overflow }).toEqual({ width, overflow: 0 });
+  }
+  await context.close();
+});

@@ -9,8 +9,12 @@ const Mark = styled.span`
   color: ${({ theme }) => theme.colors.primary};
   white-space: nowrap;
 
-  /* on the narrowest phones the mark alone leaves room for Log In and Sign Up */
-  @media (max-width: 399.98px) {
+  svg {
+    flex-shrink: 0;
+  }
+
+  /* on phones the mark alone leaves room for Log In and Sign Up (the wordmark needs ~450 px) */
+  @media (max-width: 449.98px) {
     .wordmark {
       display: none;
     }
