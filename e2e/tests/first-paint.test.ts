@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { appUrl, shellUrl } from '../support/site';
+import { apiUrl, appUrl, shellUrl } from '../support/site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -103,4 +103,16 @@ test('the header keeps its whole logo mark, and fits, at every phone width', asy
     expect({ width, overflow }).toEqual({ width, overflow: 0 });
   }
   await context.close();
+});
+
+test("a page's HTML opens its connections to the API, another origin here, before any script", async () => {
+  const links = await withoutScripts('/', (html) =>
+    [...html.matchAll(/<link rel="preconnect"[^>]*>/g)].map((match) => match[0]),
+  );
+  const origin = new URL(apiUrl).origin;
+  // one for its calls (CORS, no credentials), one for its images
+  expect(links).toEqual([
+    `<link rel="preconnect" href="${origin}" crossorigin="anonymous">`,
+    `<link rel="preconnect" href="${origin}">`,
+  ]);
 });

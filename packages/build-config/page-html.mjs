@@ -18,6 +18,23 @@ async function firstPaintOf(dist) {
   return existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : null;
 }
 
+/** The origin of an absolute URL; null for a path on the page's own origin. */
+const originOf = (url) => (/^https?:\/\//.test(url ?? '') ? new URL(url).origin : null);
+
+/**
+ * Connections to the API opened while the scripts download, where it is another origin (as under
+ * `pnpm start`): its calls are CORS requests without credentials and its images plain ones,
+ * which a browser sends over separate connections, so one hint each.
+ */
+function preconnectLinks(config) {
+  const calls = originOf(config.apiBase);
+  const images = originOf(config.imageBase);
+  return (
+    (calls ? `<link rel="preconnect" href="${calls}" crossorigin="anonymous">` : '') +
+    (images ? `<link rel="preconnect" href="${images}">` : '')
+  );
+}
+
 /**
  * An app's index.html as served:
  * - its runtime config inlined, so loadRuntimeConfig reads it without a round trip of its own
@@ -27,7 +44,8 @@ async function firstPaintOf(dist) {
  * - where the app has a first paint (first-paint-plugin.mjs): the frame the page shows before
  *   its scripts run, which the app's first render replaces, where the path's page uses it; and
  *   preloads of the code of the remote the page comes from (remote-hints.mjs), which the
- *   shell's scripts would otherwise only ask for once they have run.
+ *   shell's scripts would otherwise only ask for once they have run;
+ * - early connections to the API's origin (preconnectLinks).
  *
  * @param {string} dist the built app's folder
  * @param {object} config the runtime config
@@ -50,7 +68,8 @@ export async function pageHtml(dist, config, { styleNonce, pathname }) {
     .replace(
       '</head>',
       `<meta property="csp-nonce" content="${styleNonce}">${paintStyle}` +
-        `<script id="runtime-config" type="application/json">${json}</script>${preloads}</head>`,
+        `<script id="runtime-config" type="application/json">${json}</script>` +
+        `${preconnectLinks(config)}${preloads}</head>`,
     )
     .replace('<div id="root"></div>', `<div id="root">${framed ? paint.html : ''}</div>`);
 }
