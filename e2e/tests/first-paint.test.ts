@@ -1,10 +1,13 @@
 import type { Browser } from 'playwright-core';
+import { demoCustomer, startAs } from '../support/account';
 import { launchBrowser } from '../support/browser';
 import { apiUrl, appUrl, shellUrl } from '../support/site';
 
 let browser: Browser;
+let customer: ReturnType<typeof demoCustomer>;
 beforeAll(async () => {
   browser = await launchBrowser();
+  customer = demoCustomer();
 });
 afterAll(() => browser.close());
 
@@ -115,4 +118,52 @@ test("a page's HTML opens its connections to the API, another origin here, befor
     `<link rel="preconnect" href="${origin}" crossorigin="anonymous">`,
     `<link rel="preconnect" href="${origin}">`,
   ]);
+});
+
+test.each([
+  ['/checkout', 'Checkout', 'Loading checkout'],
+  ['/my-cart', 'My Cart', 'Loading cart'],
+])(
+  "%s's HTML paints the page's own first state, which its scripts keep in place",
+  async (path, heading, loading) => {
+    const painted = await withoutScripts(path, (html) => html);
+    expect(painted).toMatch(new RegExp(`<main[^>]*>.*<h1>${heading}</h1>.*${loading}.*</main>`));
+
+    // a customer's visit: the heading never leaves its place, no page loader comes between
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await startAs(page, await customer);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const look = () => {
+        const h1 = document.querySelector('main h1');
+        const state = h1 ? `${h1.textContent}@${Math.round(h1.getBoundingClientRect().top)}` : '';
+        const loader = document.querySelector('main [role="status"]')?.textContent ?? '';
+        const now = `${state} ${loader.includes('Loading page') ? 'Loading page' : ''}`.trim();
+        if (seen.at(-1) !== now) seen.push(now);
+      };
+      new MutationObserver(look).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(`${shellUrl}${path}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    const top = seen.find((state) => state.startsWith(heading));
+    expect(seen.filter((state) => state !== '')).toEqual([top]);
+    // its styles went with it once the page had rendered
+    expect(await page.locator('#page-first-paint, #page-first-paint-style').count()).toBe(0);
+    await context.close();
+  },
+);
+
+test("a visitor sent away from a customer's page is left nothing of its first paint", async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shellUrl}/my-cart`);
+  await page.waitForURL(`${shellUrl}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).waitFor();
+  expect(await page.getByRole('heading', { name: 'My Cart' }).count()).toBe(0);
+  expect(await page.locator('#page-first-paint, #page-first-paint-style').count()).toBe(0);
+  await context.close();
 });

@@ -13,15 +13,20 @@ const tsxLoader = import.meta.resolve('tsx');
  * tsx for the app's TypeScript, so the build's process never loads React.
  */
 export class FirstPaintPlugin {
-  /** @param {string} module the first-paint module, relative to the app's folder */
-  constructor(module) {
+  /**
+   * @param {string} module the first-paint module, relative to the app's folder
+   * @param {string} file what it writes in dist/: a remote's page frames go to
+   *   PAGE_FIRST_PAINT_FILE (entry-files.mjs)
+   */
+  constructor(module, file = FIRST_PAINT_FILE) {
     this.module = module;
+    this.file = file;
   }
 
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('FirstPaintPlugin', async () => {
       const module = path.resolve(compiler.context, this.module);
-      const out = path.join(compiler.outputPath, FIRST_PAINT_FILE);
+      const out = path.join(compiler.outputPath, this.file);
       const child = spawn(process.execPath, ['--import', tsxLoader, runner, module, out], {
         cwd: compiler.context,
         env: { ...process.env, NODE_ENV: 'production' },

@@ -9,6 +9,7 @@ import { FederationEsmPlugin } from './federation-esm-plugin.mjs';
 import { FirstPaintPlugin } from './first-paint-plugin.mjs';
 import { PageChunksPlugin } from './page-chunks-plugin.mjs';
 import { BootstrapPreloadPlugin } from './bootstrap-preload-plugin.mjs';
+import { PAGE_FIRST_PAINT_FILE } from './entry-files.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 import { RemoteContractPlugin } from './remote-contract.mjs';
 
@@ -26,9 +27,11 @@ const here = path.dirname(new URL(import.meta.url).pathname);
  * standalone variant (dist/index.html and dist/standalone/) that runs the remote alone on its
  * origin with a runtime of its own. In development one config does both.
  *
- * @param {{ dir: string, exposes?: Record<string, string>, runtimePlugins?: string[], title?: string, firstPaint?: string }} options
+ * @param {{ dir: string, exposes?: Record<string, string>, runtimePlugins?: string[], title?: string, firstPaint?: string, pageFirstPaint?: string }} options
  *   dir: the app's folder (import.meta.dirname of its rspack.config.mjs); firstPaint: a host's
- *   module that renders what its page paints from the HTML (first-paint-plugin.mjs)
+ *   module that renders what its page paints from the HTML (first-paint-plugin.mjs);
+ *   pageFirstPaint: a remote's module that renders its pages' first paint, which the host's
+ *   page shows in its main region until the page's scripts have run
  * @returns {import('@rspack/core').Configuration | import('@rspack/core').Configuration[]}
  */
 export function createAppConfig(options) {
@@ -46,7 +49,7 @@ export function createAppConfig(options) {
  *   runtime; standalone: a remote's page alone; development: a remote's page and its exposes.
  */
 function appConfig(
-  { dir, exposes = {}, runtimePlugins = [], title = 'Island Eats', firstPaint },
+  { dir, exposes = {}, runtimePlugins = [], title = 'Island Eats', firstPaint, pageFirstPaint },
   variant,
 ) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -123,6 +126,10 @@ function appConfig(
         Object.keys(exposes).length > 0 &&
         new RemoteContractPlugin({ dir, name: app.name, exposes }),
       firstPaint && variant === 'host' && production && new FirstPaintPlugin(firstPaint),
+      pageFirstPaint &&
+        variant === 'federated' &&
+        production &&
+        new FirstPaintPlugin(pageFirstPaint, PAGE_FIRST_PAINT_FILE),
       variant === 'federated' && new PageChunksPlugin(),
       page &&
         new rspack.HtmlRspackPlugin({

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { FIRST_PAINT_FILE } from './first-paint-plugin.mjs';
 import { hintLinks, remoteHints } from './remote-hints.mjs';
 
+/** The element (and, with `-style`, the styles) of a remote page's first paint in the HTML. */
+export const PAGE_FIRST_PAINT_ID = 'page-first-paint';
+
 /** Whether a route pattern ('/restro-menu/:outletId', '/restaurant-details/:outletId/*') matches. */
 export function matchesRoute(pathname, pattern) {
   const source = pattern
@@ -44,7 +47,9 @@ function preconnectLinks(config) {
  * - where the app has a first paint (first-paint-plugin.mjs): the frame the page shows before
  *   its scripts run, which the app's first render replaces, where the path's page uses it; and
  *   preloads of the code of the remote the page comes from (remote-hints.mjs), which the
- *   shell's scripts would otherwise only ask for once they have run;
+ *   shell's scripts would otherwise only ask for once they have run, and the page's own first
+ *   paint where the remote renders one (remote-hints.mjs), in the frame's main region, which
+ *   the page's first render replaces (app-frame's RemotePage);
  * - early connections to the API's origin (preconnectLinks).
  *
  * @param {string} dist the built app's folder
@@ -60,16 +65,24 @@ export async function pageHtml(dist, config, { styleNonce, pathname }) {
   const paint = await firstPaintOf(dist);
   const route = paint?.routes.find((r) => matchesRoute(pathname, r.path));
   const framed = paint && (route?.frame ?? true);
+  const hints = route ? await remoteHints(config, route.remote, route.page) : null;
+  const page = framed ? hints?.firstPaint : null;
   const paintStyle = framed
-    ? `<style id="first-paint" nonce="${styleNonce}">${paint.css}</style>`
+    ? `<style id="first-paint" nonce="${styleNonce}">${paint.css}</style>` +
+      (page
+        ? `<style id="${PAGE_FIRST_PAINT_ID}-style" nonce="${styleNonce}">${page.css}</style>`
+        : '')
     : '';
-  const preloads = route ? hintLinks(await remoteHints(config, route.remote, route.page)) : '';
+  // the page's own first paint goes in the frame's main region, where its page will render
+  const frame = page
+    ? paint.html.replace('</main>', `<div id="${PAGE_FIRST_PAINT_ID}">${page.html}</div></main>`)
+    : paint?.html;
   return html
     .replace(
       '</head>',
       `<meta property="csp-nonce" content="${styleNonce}">${paintStyle}` +
         `<script id="runtime-config" type="application/json">${json}</script>` +
-        `${preconnectLinks(config)}${preloads}</head>`,
+        `${preconnectLinks(config)}${hintLinks(hints)}</head>`,
     )
-    .replace('<div id="root"></div>', `<div id="root">${framed ? paint.html : ''}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${framed ? frame : ''}</div>`);
 }

@@ -1,8 +1,9 @@
 // What a page's HTML can start fetching of the remote its route needs, read from the remote's
 // own files (so a remote redeployed on its own is followed within seconds, and one that is
 // down only costs its hints): the manifest itself, its remoteEntry.js, the routes module and
-// the page's own chunks (page-chunks-plugin.mjs).
-import { PAGE_CHUNKS_FILE } from './entry-files.mjs';
+// the page's own chunks (page-chunks-plugin.mjs); and the page's first paint, where the remote
+// renders one (its pageFirstPaint module).
+import { PAGE_CHUNKS_FILE, PAGE_FIRST_PAINT_FILE } from './entry-files.mjs';
 
 const FRESH_MS = 5_000;
 const WAIT_MS = 300;
@@ -25,18 +26,20 @@ async function jsonOf(url) {
 
 /**
  * The URLs to preload for `page` of `remote` (a key of config.remotes): the manifest (fetched
- * by the federation runtime with fetch(), CORS) and the scripts the runtime adds next.
+ * by the federation runtime with fetch(), CORS) and the scripts the runtime adds next; and the
+ * page's first paint (`{ html, css }`), or null.
  *
- * @returns {Promise<{ manifest: string, scripts: string[] } | null>}
+ * @returns {Promise<{ manifest: string, scripts: string[], firstPaint: { html: string, css: string } | null } | null>}
  */
 export async function remoteHints(config, remote, page) {
   const url = config.remotes?.[remote];
   if (!url) return null;
   // publicPath 'auto': the remote's files sit beside its manifest
   const base = new URL('.', url);
-  const [manifest, pageChunks] = await Promise.all([
+  const [manifest, pageChunks, firstPaints] = await Promise.all([
     jsonOf(url),
     jsonOf(new URL(PAGE_CHUNKS_FILE, base).href),
+    jsonOf(new URL(PAGE_FIRST_PAINT_FILE, base).href),
   ]);
   if (!manifest) return null;
   const entry = manifest.metaData.remoteEntry;
@@ -49,6 +52,7 @@ export async function remoteHints(config, remote, page) {
   return {
     manifest: url,
     scripts: [...new Set(files)].map((file) => new URL(file, base).href),
+    firstPaint: firstPaints?.[page] ?? null,
   };
 }
 

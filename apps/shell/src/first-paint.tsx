@@ -1,8 +1,5 @@
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
 import { routeTable, type RemoteName } from '@island-eats/app-frame';
-import { UiProvider } from '@island-eats/ui';
+import { renderStatic } from '@island-eats/app-frame/render-static';
 import { MainLayout } from './layout/main-layout';
 
 export interface FirstPaintRoute {
@@ -33,31 +30,19 @@ export interface FirstPaint {
  * the seconds its scripts take is the header instead of a blank screen.
  */
 export function renderFirstPaint(): FirstPaint {
-  const sheet = new ServerStyleSheet();
-  try {
-    // a location no link is active on: the page's own path is not known at build time
-    const html = renderToString(
-      sheet.collectStyles(
-        <UiProvider>
-          <StaticRouter location="/first-paint">
-            <MainLayout firstPaint />
-          </StaticRouter>
-        </UiProvider>,
-      ),
-    );
-    const [style] = sheet.getStyleElement();
-    const css = (style?.props.dangerouslySetInnerHTML?.__html as string | undefined) ?? '';
-    return {
-      html,
-      css,
-      routes: routeTable.map((route) => ({
-        path: route.path,
-        remote: route.module.split('/')[0] as RemoteName,
-        page: route.page,
-        frame: route.layout === 'main',
-      })),
-    };
-  } finally {
-    sheet.seal();
-  }
+  // a location no link is active on: the page's own path is not known at build time
+  const { html, css } = renderStatic(<MainLayout firstPaint />, {
+    location: '/first-paint',
+    globalStyle: true,
+  });
+  return {
+    html,
+    css,
+    routes: routeTable.map((route) => ({
+      path: route.path,
+      remote: route.module.split('/')[0] as RemoteName,
+      page: route.page,
+      frame: route.layout === 'main',
+    })),
+  };
 }

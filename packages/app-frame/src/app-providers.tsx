@@ -1,14 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Toasts, UiProvider } from '@island-eats/ui';
+import { dropUnshownPageFirstPaint } from './remotes/page-first-paint';
 
 /**
  * The styles of the frame a page painted from its HTML (build-config/first-paint-plugin.mjs)
  * go once the app's first render has replaced that frame: its class names are the build
- * machine's, not this page's.
+ * machine's, not this page's. A remote page's first paint stays until that page renders
+ * (remotes/page-first-paint.tsx), unless its page is not shown at all.
  */
 function DropFirstPaintStyles() {
-  useEffect(() => document.getElementById('first-paint')?.remove(), []);
+  useEffect(() => {
+    document.getElementById('first-paint')?.remove();
+    dropUnshownPageFirstPaint();
+  }, []);
   return null;
 }
 

@@ -1,13 +1,27 @@
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Loader } from '@island-eats/ui';
+import type { LazyPage } from '../lazy-page';
 import type { RoutesModule } from '../remote-contracts';
 import type { RoutesModuleId } from '../route-table';
+import { settled, useSettled } from '../settled';
+import { PageFirstPaint } from './page-first-paint';
 import { RemoteRegion } from './remote-region';
 
 interface Props {
   id: RoutesModuleId;
   page: string;
+}
+
+const noCode = settled(Promise.resolve());
+
+/**
+ * The page once its own code is in (a lazyPage's preload): until then what shows while the
+ * routes module loads stays, instead of the page's loader taking its place for a moment.
+ */
+function PageWhenLoaded({ Page, loading }: { Page: ComponentType; loading: ReactNode }) {
+  const code = (Page as Partial<LazyPage>).preload?.() ?? noCode;
+  return useSettled(code) === undefined && code !== noCode ? loading : <Page />;
 }
 
 /**
@@ -19,15 +33,16 @@ export function RemotePage({ id, page }: Props) {
   // Every navigation, even back to a history entry that failed before, is a fresh attempt.
   const [navigation, setNavigation] = useState({ location, count: 0 });
   if (navigation.location !== location) setNavigation({ location, count: navigation.count + 1 });
+  const loading = <PageFirstPaint fallback={<Loader label="Loading page" />} />;
   return (
     <RemoteRegion
       id={id}
       round={navigation.count}
-      loading={<Loader label="Loading page" />}
+      loading={loading}
       render={(routes) => {
         const Component = (routes as RoutesModule<string>).pages[page];
         if (!Component) throw new Error(`${id} has no page ${page}`);
-        return <Component />;
+        return <PageWhenLoaded Page={Component} loading={loading} />;
       }}
     />
   );
