@@ -7,10 +7,11 @@ const runner = path.join(import.meta.dirname, 'render-first-paint.mjs');
 const tsxLoader = import.meta.resolve('tsx');
 
 /**
- * After a production host build has emitted, renders the app's first paint (a module whose
- * `renderFirstPaint()` returns `{ html, css, bareRoutes }`) into dist/first-paint.json, which
- * the page server puts in the page (page-html.mjs). It runs in a Node process of its own, with
- * tsx for the app's TypeScript, so the build's process never loads React.
+ * After a production build has emitted, renders the app's first paint (a module whose
+ * `renderFirstPaint()` returns it: the host's frame and route table, or a remote's pages, each
+ * `{ html, css }`) into dist/, which the page server puts in the page (page-html.mjs). It runs
+ * in a Node process of its own, with tsx for the app's TypeScript, so the build's process never
+ * loads React.
  */
 export class FirstPaintPlugin {
   /**
