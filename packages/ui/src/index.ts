@@ -1,7 +1,8 @@
 // The public surface of @island-eats/ui, shared as one Module Federation singleton and so on
 // every first load. Widgets that only some pages use are entries of their own instead
-// (@island-eats/ui/map-view, /otp-boxes, /pagination, /quantity-stepper, /tabs): stateless, not
-// shared, bundled into the chunks of the pages that import them.
+// (@island-eats/ui/map-view, /otp-boxes, /pagination, /quantity-stepper, /tabs,
+// /full-page-loader): stateless, not shared, bundled into the chunks of the pages that import
+// them.
 export { theme, type Theme } from './theme/theme';
 export { breakpoints, media, mediaQuery, type Breakpoint } from './theme/media';
 export { GlobalStyle } from './theme/global-style';
@@ -19,7 +20,6 @@ export { Modal } from './modal/lazy-modal';
 export type { ModalProps } from './modal/modal';
 export type { ModalPlacement, ModalSize } from './modal/modal-styles';
 export { Loader, type LoaderProps } from './loader/loader';
-export { FullPageLoader, type FullPageLoaderProps } from './loader/full-page-loader';
 export { Spinner, type SpinnerSize } from './loader/spinner';
 export { Badge, type BadgeProps, type BadgeTone } from './badge/badge';
 export { Card, type CardProps } from './card/card';
