@@ -5,7 +5,7 @@ import { findOutlet, outletTakesOrders } from '../restaurants/find-outlet';
 import { localClock, sameIds } from '@island-eats/api-client/rules';
 import type { OrderType } from '../restaurants/outlet-rows';
 import { addOnRefusal, CART_MESSAGES, dishRefusal } from './check-dish';
-import { cartLines, ensureCart, lockCart } from './cart-rows';
+import { cartLines, ensureCart } from './cart-rows';
 import type { DishInput } from './parse-input';
 import { MAX_QUANTITY } from './parse-input';
 
@@ -52,7 +52,6 @@ export async function addToCart(db: Db, input: AddToCartInput): Promise<CartResu
 
   return db.transaction(async (tx) => {
     const cart = await ensureCart(tx, input.userId);
-    await lockCart(tx, input.userId);
     const lines = await cartLines(tx, cart.id);
     if (lines.length > 0 && cart.outletId !== outlet.id) {
       return { ok: false, message: CART_MESSAGES.otherOutlet };

@@ -33,30 +33,31 @@ export interface AddOnRow {
   dishId: number;
 }
 
+const CART_OF_USER = `SELECT id, outlet_id AS "outletId", order_type AS "orderType",
+    coupon_id AS "couponId" FROM carts WHERE user_id = $1`;
+
 export async function findCart(db: Db, userId: number): Promise<CartRow | null> {
-  const [row] = await db.query<CartRow>(
-    `SELECT id, outlet_id AS "outletId", order_type AS "orderType", coupon_id AS "couponId"
-       FROM carts WHERE user_id = $1`,
-    [userId],
-  );
+  const [row] = await db.query<CartRow>(CART_OF_USER, [userId]);
   return row ?? null;
 }
 
-/** The user's cart, created empty on first use. */
-export async function ensureCart(db: Db, userId: number): Promise<CartRow> {
-  await db.query('INSERT INTO carts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [
-    userId,
-  ]);
-  return (await findCart(db, userId)) as CartRow;
+/**
+ * The user's cart, its row held until the transaction ends (null: they have none yet). Adds,
+ * edits and an order's write take it first, so they take turns: an order that priced the cart
+ * empties that very cart, never a unit added meanwhile (READ COMMITTED would let its DELETE
+ * see, and remove, such a unit).
+ */
+export async function lockCart(tx: Db, userId: number): Promise<CartRow | null> {
+  const [row] = await tx.query<CartRow>(`${CART_OF_USER} FOR UPDATE`, [userId]);
+  return row ?? null;
 }
 
-/**
- * Holds the user's cart row until the transaction ends. Adds, edits and an order's write take
- * it first, so they take turns: an order that priced the cart empties that very cart, never a
- * unit added meanwhile (READ COMMITTED would let its DELETE see, and remove, such a unit).
- */
-export async function lockCart(tx: Db, userId: number): Promise<void> {
-  await tx.query('SELECT id FROM carts WHERE user_id = $1 FOR UPDATE', [userId]);
+/** The user's cart, created empty on first use, held like lockCart's. */
+export async function ensureCart(tx: Db, userId: number): Promise<CartRow> {
+  await tx.query('INSERT INTO carts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [
+    userId,
+  ]);
+  return (await lockCart(tx, userId)) as CartRow;
 }
 
 /** Lines in the order they were added; `cartId` is the line's id (the wire's name for it). */

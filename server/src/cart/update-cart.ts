@@ -2,7 +2,7 @@ import type { Db } from '../db/db';
 import { addOnsOfDishes, findDish } from '../menu/menu-rows';
 import { addOnRefusal, CART_MESSAGES } from './check-dish';
 import type { CartResult } from './add-to-cart';
-import { cartLines, findCart, lockCart } from './cart-rows';
+import { cartLines, lockCart } from './cart-rows';
 import { sameIds } from '@island-eats/api-client/rules';
 
 export interface UpdateCartInput {
@@ -37,8 +37,7 @@ export async function clearCart(db: Db, userId: number): Promise<void> {
 export async function updateCartLine(db: Db, input: UpdateCartInput): Promise<CartResult> {
   // Read and changed under the cart's lock, so a concurrent add or order is never undone.
   return db.transaction(async (tx) => {
-    await lockCart(tx, input.userId);
-    const cart = await findCart(tx, input.userId);
+    const cart = await lockCart(tx, input.userId);
     const lines = cart ? await cartLines(tx, cart.id) : [];
     const line = lines.find((l) => l.cartId === input.lineId);
     if (!cart || !line) return { ok: false, message: CART_MESSAGES.lineNotFound };

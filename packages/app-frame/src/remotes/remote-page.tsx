@@ -13,15 +13,16 @@ interface Props {
   page: string;
 }
 
-const noCode = settled(Promise.resolve());
+/** The code of a page that is no lazyPage: in already. */
+const inAlready = settled(Promise.resolve(true));
 
 /**
  * The page once its own code is in (a lazyPage's preload): until then what shows while the
  * routes module loads stays, instead of the page's loader taking its place for a moment.
  */
 function PageWhenLoaded({ Page, loading }: { Page: ComponentType; loading: ReactNode }) {
-  const code = (Page as Partial<LazyPage>).preload?.() ?? noCode;
-  return useSettled(code) === undefined && code !== noCode ? loading : <Page />;
+  const code = (Page as Partial<LazyPage>).preload?.() ?? inAlready;
+  return useSettled(code) === undefined ? loading : <Page />;
 }
 
 /**
