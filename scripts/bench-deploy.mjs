@@ -7,7 +7,8 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { run } from './lib/api-load.mjs';
 import { apiCalls } from './lib/bench-customers.mjs';
-import { connectInTurns, moveAll, tracker, until } from './lib/bench-trackers.mjs';
+import { inTurns } from './lib/in-turns.mjs';
+import { moveAll, tracker, until } from './lib/bench-trackers.mjs';
 import { affinityPins, startDeployLayout } from './lib/deploy-layout.mjs';
 import { p99 } from './lib/p99.mjs';
 
@@ -26,23 +27,15 @@ const api = apiCalls(apiBase);
 const cookie = (key) => `ie_affinity=${key}`;
 
 /** `count` customers, each with a saved card, a placed order (still open) and a cart to view. */
-async function customers(outletId, count) {
-  const made = [];
-  for (let i = 0; i < count; i += 10) {
-    made.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(10, count - i) }, async (_, j) => {
-          const token = await api.signUp(i + j);
-          const card = await api.card(token, outletId);
-          await api.addPlainDish(token, outletId);
-          const { orderId } = await api.placeOrder(token, outletId, card);
-          await api.addPlainDish(token, outletId);
-          return { token, orderId, key: `customer-${i + j}` };
-        }),
-      )),
-    );
-  }
-  return made;
+function customers(outletId, count) {
+  return inTurns(count, 10, async (n) => {
+    const token = await api.signUp(n);
+    const card = await api.card(token, outletId);
+    await api.addPlainDish(token, outletId);
+    const { orderId } = await api.placeOrder(token, outletId, card);
+    await api.addPlainDish(token, outletId);
+    return { token, orderId, key: `customer-${n}` };
+  });
 }
 
 /** The two reads, as many browsers make them: each visitor and customer with its own cookie. */
@@ -79,7 +72,7 @@ async function trackersAcross(people, [first, second]) {
   const sockets = [];
   try {
     sockets.push(
-      ...(await connectInTurns(TRACKERS, (n) => {
+      ...(await inTurns(TRACKERS, 250, (n) => {
         const { token, orderId } = people[n % people.length];
         const on = n % 2 === 0 ? first.name : second.name;
         const hear = (order) => heard[on].push(performance.now() - sent.get(order.orderId));

@@ -7,6 +7,7 @@
 import { apiCalls } from './lib/bench-customers.mjs';
 import { customerRounds, trackerSocket } from './lib/load-customer.mjs';
 import { LOAD_PHONE_PREFIX, loadLedger } from './lib/load-ledger.mjs';
+import { inTurns } from './lib/in-turns.mjs';
 import { p99 } from './lib/p99.mjs';
 import { rssOfPid } from './lib/process-rss.mjs';
 import { freshSchema, withSiteDatabase } from './lib/site-database.mjs';
@@ -20,16 +21,6 @@ const RSS_LIMIT_MB = Number(process.env.LOAD_RSS_MB ?? 500);
 const RAMP_MS = 2000;
 /** The seed's outlet open around the clock that takes saved cards (as `pnpm bench` orders). */
 const OUTLET = 'Cruzan Grill Sunny Isle';
-
-/** `make(i)` for i < count, `size` at a time (sign-ups hash passwords: not all at once). */
-async function inTurns(count, size, make) {
-  const made = [];
-  for (let i = 0; i < count; i += size) {
-    const turn = Array.from({ length: Math.min(size, count - i) }, (_, j) => make(i + j));
-    made.push(...(await Promise.all(turn)));
-  }
-  return made;
-}
 
 const schema = process.env.DATABASE_URL
   ? await freshSchema(process.env.DATABASE_URL, 'load')

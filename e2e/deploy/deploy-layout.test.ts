@@ -2,7 +2,7 @@ import type { Page, Response } from 'playwright-core';
 import { trackerStep } from '../support/account';
 import { addDishToCart } from '../support/browse';
 import { pagePerTest } from '../support/browser';
-import { outletNamed } from '../support/checkout';
+import { outletNamed, staffCall } from '../support/checkout';
 import { logInAsDemo, sessionToken, toast } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 
@@ -49,14 +49,8 @@ function socketAnswers(): string[] {
 }
 
 /** The restaurant moves the order on through `api` itself, not through nginx. */
-async function advanceOn(api: Api, orderId: number) {
-  const response = await fetch(`${api.url}/api/v1/staff/orders/${orderId}/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-staff-key': 'dev-staff-key' },
-    body: '{}',
-  });
-  expect(await response.json()).toMatchObject({ error: 'false' });
-}
+const advanceOn = (api: Api, orderId: number) =>
+  staffCall(`orders/${orderId}/advance`, {}, api.url);
 
 const shownWithin3s = (name: string) =>
   trackerStep(page, name).filter({ hasNotText: '00:00' }).waitFor({ timeout: 3000 });

@@ -67,9 +67,12 @@ export async function saveCard(token: string, outletId: number, number = '424242
   );
 }
 
-/** A staff call of the test site (its development staff key), e.g. a dish running out. */
-export async function staffCall(path: string, body: object): Promise<void> {
-  const response = await fetch(`${apiUrl}/api/v1/staff/${path}`, {
+/**
+ * A staff call of the test site (its development staff key), e.g. a dish running out; through
+ * the API at `api`, the test site's by default.
+ */
+export async function staffCall(path: string, body: object, api = apiUrl): Promise<void> {
+  const response = await fetch(`${api}/api/v1/staff/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-staff-key': 'dev-staff-key' },
     body: JSON.stringify(body),

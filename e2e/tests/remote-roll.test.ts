@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { copyOfDist, serveApp, siteEnvWith, stopServer } from '../support/app-servers';
 import { launchBrowser, watchErrors } from '../support/browser';
+import { site } from '../support/site';
 
 // browse rolled out alone while the site runs (README.md, "Rolling out one remote"): served from
 // a copy of its dist by this test's own server, behind this test's own shell, so neither the
@@ -42,10 +43,7 @@ function fingerprint(dir: string): Record<string, string> {
 }
 const repositoryDists = () =>
   Object.fromEntries(
-    ['shell', 'browse', 'menu-cart', 'checkout-pay', 'account', 'restro-menu'].map((dir) => [
-      dir,
-      fingerprint(path.join(root, 'apps', dir, 'dist')),
-    ]),
+    Object.keys(site.apps).map((dir) => [dir, fingerprint(path.join(root, 'apps', dir, 'dist'))]),
   );
 
 let browser: Browser;

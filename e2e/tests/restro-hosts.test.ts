@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { demoCustomer, startAs } from '../support/account';
+import { serveApp, siteEnvWith, stopServer } from '../support/app-servers';
 import { pagePerTest } from '../support/browser';
 import { outletNamed } from '../support/checkout';
 import { linksOutsideRestro, restroHeader } from '../support/restro';
 import { dialog } from '../support/shell-auth';
-import { apiUrl, shellUrl, site } from '../support/site';
+import { shellUrl } from '../support/site';
 
 const session = pagePerTest();
 let page: Page;
@@ -39,41 +39,22 @@ test("mounted in the shell: the outlet's header instead of the site's, the shell
 });
 
 // restro-menu alone, with menu-cart's server down: the menu's region falls back, the rest stays
-const root = path.resolve(__dirname, '../..');
 const shift = Number(process.env.E2E_PORT_SHIFT || 100);
 const RESTRO_PORT = 3095 + shift;
 const NOTHING_PORT = 3096 + shift;
-let restro: ChildProcess;
+let restro: ChildProcess | undefined;
 
 beforeAll(async () => {
-  restro = spawn(
-    process.execPath,
-    [path.join(root, 'scripts/serve-app.mjs'), 'restro-menu', String(RESTRO_PORT)],
-    {
-      env: {
-        ...process.env,
-        API_URL: apiUrl,
-        BROWSE_URL: site.apps.browse,
-        MENU_CART_URL: `http://localhost:${NOTHING_PORT}`,
-        CHECKOUT_PAY_URL: site.apps['checkout-pay'],
-        ACCOUNT_URL: site.apps.account,
-        RESTRO_MENU_URL: `http://localhost:${RESTRO_PORT}`,
-      },
-    },
+  restro = await serveApp(
+    'restro-menu',
+    RESTRO_PORT,
+    siteEnvWith({
+      'menu-cart': `http://localhost:${NOTHING_PORT}`,
+      'restro-menu': `http://localhost:${RESTRO_PORT}`,
+    }),
   );
-  await new Promise<void>((resolve, reject) => {
-    restro.stdout?.on(
-      'data',
-      (chunk: Buffer) => chunk.toString().includes('served on') && resolve(),
-    );
-    restro.once('exit', (code) => reject(new Error(`restro-menu server exited with ${code}`)));
-  });
 });
-afterAll(async () => {
-  const exited = new Promise((resolve) => restro.once('exit', resolve));
-  restro.kill('SIGTERM');
-  await exited;
-});
+afterAll(() => stopServer(restro));
 
 test('with menu-cart down, the menu region shows the fallback and the page still works', async () => {
   const grill = await outletNamed('Cruzan Grill Sunny Isle');

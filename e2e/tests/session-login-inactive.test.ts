@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { serveApp, siteEnvWith, stopServer } from '../support/app-servers';
 import { launchBrowser } from '../support/browser';
-import { site } from '../support/site';
 
 // Our own API with ordering paused, and a shell that uses it, inside this checkout's port range.
 const shift = Number(process.env.E2E_PORT_SHIFT || 100);
@@ -14,13 +14,6 @@ const api = `http://localhost:${API_PORT}`;
 const shell = `http://localhost:${SHELL_PORT}`;
 const root = path.resolve(__dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'island-eats-inactive-'));
-
-function waitForLine(child: ChildProcess, text: string) {
-  return new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes(text) && resolve());
-    child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
-  });
-}
 
 async function waitForHealth(deadline: number) {
   while (Date.now() < deadline) {
@@ -34,16 +27,9 @@ async function waitForHealth(deadline: number) {
   throw new Error('the paused API did not come up');
 }
 
-async function stop(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 let browser: Browser;
 let apiServer: ChildProcess;
-let shellServer: ChildProcess;
+let shellServer: ChildProcess | undefined;
 
 beforeAll(async () => {
   apiServer = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -60,29 +46,17 @@ beforeAll(async () => {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  shellServer = spawn(
-    process.execPath,
-    [path.join(root, 'scripts/serve-app.mjs'), 'shell', String(SHELL_PORT)],
-    {
-      env: {
-        ...process.env,
-        API_URL: api,
-        BROWSE_URL: site.apps.browse,
-        MENU_CART_URL: site.apps['menu-cart'],
-        CHECKOUT_PAY_URL: site.apps['checkout-pay'],
-        ACCOUNT_URL: site.apps.account,
-        RESTRO_MENU_URL: site.apps['restro-menu'],
-      },
-    },
-  );
-  await Promise.all([waitForLine(shellServer, 'served on'), waitForHealth(Date.now() + 60_000)]);
+  [shellServer] = await Promise.all([
+    serveApp('shell', SHELL_PORT, { ...siteEnvWith({ shell }), API_URL: api }),
+    waitForHealth(Date.now() + 60_000),
+  ]);
   browser = await launchBrowser();
 }, 90_000);
 
 afterAll(async () => {
   await browser?.close();
-  await stop(shellServer);
-  await stop(apiServer);
+  await stopServer(shellServer);
+  await stopServer(apiServer);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,4 +1,5 @@
 import { rspack } from '@rspack/core';
+import { scriptsByImport } from './chunk-groups.mjs';
 
 /**
  * Adds `<link rel="preload">` for an app's bootstrap chunk (the async boundary its index.ts
@@ -11,12 +12,9 @@ export class BootstrapPreloadPlugin {
     compiler.hooks.thisCompilation.tap('BootstrapPreloadPlugin', (compilation) => {
       const hooks = rspack.HtmlRspackPlugin.getCompilationHooks(compilation);
       hooks.alterAssetTags.tapPromise('BootstrapPreloadPlugin', async (data) => {
-        // found by its import, not a chunk name, which would cost bytes in the page's runtime
-        const bootstrap = compilation.chunkGroups.find((group) =>
-          group.origins.some((origin) => origin.request === './bootstrap'),
-        );
-        const files = bootstrap?.getFiles() ?? [];
-        for (const file of files.filter((name) => name.endsWith('.js'))) {
+        const bootstrap = './bootstrap';
+        const found = scriptsByImport(compilation, (request) => request === bootstrap);
+        for (const file of found.get(bootstrap) ?? []) {
           data.assetTags.meta.push({
             tagName: 'link',
             attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },

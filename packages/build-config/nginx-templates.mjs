@@ -3,7 +3,7 @@
 // from the same functions (`node deploy/nginx/write-templates.mjs`), so the nginx layout and the
 // Node app servers cannot drift apart; build-config's tests check the written files are current.
 import { remoteApps } from './apps.mjs';
-import { runtimeConfig } from './runtime-config.mjs';
+import { envName, runtimeConfig } from './runtime-config.mjs';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './security-headers.mjs';
 
 /** Stands for SITE_URL while the functions that need a URL run; http, so no upgrade directive. */
@@ -14,7 +14,7 @@ const NONCE = '$request_id';
 function siteConfig(mapsKey) {
   const env = { API_URL: PLACEHOLDER, GOOGLE_MAPS_KEY: mapsKey, SHELL_URL: PLACEHOLDER };
   for (const app of remoteApps) {
-    env[`${app.dir.toUpperCase().replace(/-/g, '_')}_URL`] = `${PLACEHOLDER}/apps/${app.dir}`;
+    env[envName(app)] = `${PLACEHOLDER}/apps/${app.dir}`;
   }
   // restro-menu's guest pages are routes of the shell on this origin
   return { ...runtimeConfig(env), restroMenuUrl: PLACEHOLDER };
@@ -48,7 +48,7 @@ const GENERATED =
  * page's inlined config) and `$island_eats_csp` (the page's policy, the Google Maps one when a
  * key is set), both with SITE_URL and GOOGLE_MAPS_KEY left for envsubst at start.
  */
-export function runtimeTemplate() {
+function runtimeTemplate() {
   const withUrl = (text) => text.replaceAll(PLACEHOLDER, '${SITE_URL}');
   const config = withUrl(JSON.stringify(siteConfig('${GOOGLE_MAPS_KEY}')));
   if (/['\\]/.test(config)) throw new Error('the config cannot sit in a quoted nginx string');
@@ -65,7 +65,7 @@ map "\${GOOGLE_MAPS_KEY}" $island_eats_csp {
 }
 
 /** island-eats-headers.inc.template: the headers every answer of the app servers carries. */
-export function headersTemplate() {
+function headersTemplate() {
   return `${GENERATED}
 add_header X-Content-Type-Options "nosniff" always;
 add_header X-Frame-Options "DENY" always;

@@ -1,9 +1,10 @@
 import { rspack } from '@rspack/core';
+import { scriptsByImport } from './chunk-groups.mjs';
 import { PAGE_CHUNKS_FILE } from './entry-files.mjs';
 
 // A remote's routes module imports each page from `./pages/<page-in-kebab-case>-page`
-// (`MyCart: lazyPage(() => import('./pages/my-cart-page'))`), so a chunk group is known by its
-// import alone: chunk names would cost bytes in the runtime of every page that loads the remote.
+// (`MyCart: lazyPage(() => import('./pages/my-cart-page'))`), so a page's chunk group is known
+// by its import alone (chunk-groups.mjs).
 const pageImport = /^\.\/pages\/([\w-]+)-page$/;
 const pascal = (kebab) =>
   kebab.replace(/(^|-)(\w)/g, (_match, _dash, letter) => letter.toUpperCase());
@@ -22,11 +23,9 @@ export class PageChunksPlugin {
         { name: 'PageChunksPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const pages = {};
-          for (const group of compilation.chunkGroups) {
-            for (const { request } of group.origins) {
-              const page = pageImport.exec(request ?? '')?.[1];
-              if (page) pages[pascal(page)] = group.getFiles().filter((f) => f.endsWith('.js'));
-            }
+          const found = scriptsByImport(compilation, (request) => pageImport.test(request));
+          for (const [request, files] of found) {
+            pages[pascal(pageImport.exec(request)[1])] = files;
           }
           compilation.emitAsset(
             PAGE_CHUNKS_FILE,

@@ -1,6 +1,7 @@
 import { apps, remoteApps } from './apps.mjs';
 
-const envName = (app) => `${app.dir.toUpperCase().replace(/-/g, '_')}_URL`;
+/** The environment variable naming where an app is served: MENU_CART_URL. */
+export const envName = (app) => `${app.dir.toUpperCase().replace(/-/g, '_')}_URL`;
 
 /** Where an app is served: `<APP>_URL` from the environment, else localhost on its port. */
 export function appOrigin(app, env = process.env) {

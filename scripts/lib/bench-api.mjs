@@ -4,24 +4,13 @@
 import { loadRead } from './api-load.mjs';
 import { apiCalls } from './bench-customers.mjs';
 import { benchTrackers } from './bench-trackers.mjs';
+import { inTurns } from './in-turns.mjs';
 import { p99 } from './p99.mjs';
 
 const CUSTOMERS = 40;
 /** The outlet `DEMO_LARGE_MENU` adds (server/src/seed/large-menu.ts). */
 export const LARGE_MENU_OUTLET = 'Sunny Isle Food Hall Sunny Isle';
 const GOAL = { catalogue: { ratio: 0.5, p99: 50 }, customer: { ratio: 0.2 }, ordersP99: 300 };
-
-async function inTurns(count, size, make) {
-  const made = [];
-  for (let i = 0; i < count; i += size) {
-    made.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(size, count - i) }, (_, j) => make(i + j)),
-      )),
-    );
-  }
-  return made;
-}
 
 /** An answer's size on the wire, as a browser gets it. */
 const wire = ({ bytes, encoding }) =>

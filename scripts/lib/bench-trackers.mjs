@@ -2,6 +2,7 @@
 // process, spread over the bench customers' open orders; every order moves on at once and each
 // tracker's push is timed from the staff call. Goal (DESIGN.md §7): p99 ≤ 500 ms, API RSS ≤ 500 MB.
 import { io } from 'socket.io-client';
+import { inTurns } from './in-turns.mjs';
 import { p99 } from './p99.mjs';
 import { rssOfListener } from './process-rss.mjs';
 import { advanceOrder } from './staff-calls.mjs';
@@ -30,16 +31,6 @@ export function tracker(apiUrl, token, orderId, heard, headers = {}) {
       ),
     );
   });
-}
-
-/** `count` trackers, `make(n)` connecting the n-th, 250 connecting at a time. */
-export async function connectInTurns(count, make) {
-  const sockets = [];
-  for (let i = 0; i < count; i += 250) {
-    const turn = Array.from({ length: Math.min(250, count - i) }, (_, j) => make(i + j));
-    sockets.push(...(await Promise.all(turn)));
-  }
-  return sockets;
 }
 
 /** Moves every customer's order on through `apiUrl` at once, noting in `sent` when each was asked. */
@@ -73,7 +64,7 @@ export async function benchTrackers(apiUrl, customers) {
   const sockets = [];
   try {
     sockets.push(
-      ...(await connectInTurns(TRACKERS, (n) => {
+      ...(await inTurns(TRACKERS, 250, (n) => {
         const { token, orderId } = customers[n % customers.length];
         return tracker(apiUrl, token, orderId, heard);
       })),

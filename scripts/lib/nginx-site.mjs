@@ -8,13 +8,14 @@ import { chmodSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteApps } from '@island-eats/build-config';
+import { waitFor } from './site-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const TEMPLATES = path.join(root, 'deploy/nginx/templates');
-export const NGINX = '/usr/sbin/nginx';
+const NGINX = '/usr/sbin/nginx';
 
 /** A template's text with every `${NAME}` of `env` filled in (what envsubst does). */
-export function renderTemplate(text, env) {
+function renderTemplate(text, env) {
   return text.replace(/\$\{([A-Z_][A-Z0-9_]*)\}/g, (whole, name) => env[name] ?? whole);
 }
 
@@ -39,6 +40,10 @@ export async function startNginx({ port, apiOrigins }) {
   // nginx's workers (nobody, when started as root) read the site through this folder
   chmodSync(prefix, 0o755);
   const siteUrl = `http://127.0.0.1:${port}`;
+  const templates = readdirSync(TEMPLATES).map((name) => ({
+    file: name.replace(/\.template$/, ''),
+    text: readFileSync(path.join(TEMPLATES, name), 'utf8'),
+  }));
   const write = (origins) => {
     const env = {
       LISTEN: `127.0.0.1:${port}`,
@@ -47,12 +52,8 @@ export async function startNginx({ port, apiOrigins }) {
       GOOGLE_MAPS_KEY: '',
       API_SERVERS: origins.map((origin) => `server ${new URL(origin).host};`).join(' '),
     };
-    for (const name of readdirSync(TEMPLATES)) {
-      const text = readFileSync(path.join(TEMPLATES, name), 'utf8');
-      writeFileSync(
-        path.join(prefix, 'conf.d', name.replace(/\.template$/, '')),
-        renderTemplate(text, env),
-      );
+    for (const { file, text } of templates) {
+      writeFileSync(path.join(prefix, 'conf.d', file), renderTemplate(text, env));
     }
   };
   mkdirSync(path.join(prefix, 'conf.d'));
@@ -89,7 +90,10 @@ http {
   }
   const child = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: 'inherit' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  await waitForAnswer(`${siteUrl}/config.json`, exited);
+  await Promise.race([
+    waitFor(`${siteUrl}/config.json`, Date.now() + 10_000),
+    exited.then((code) => Promise.reject(new Error(`nginx exited (${code})`))),
+  ]);
 
   return {
     url: siteUrl,
@@ -108,19 +112,4 @@ http {
       rmSync(prefix, { recursive: true, force: true });
     },
   };
-}
-
-async function waitForAnswer(url, exited) {
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline && !gone) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not answer at ${url}`);
 }

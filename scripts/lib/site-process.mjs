@@ -5,9 +5,9 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apps } from '@island-eats/build-config';
+import { envName } from '@island-eats/build-config/runtime-config';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const envName = (app) => `${app.dir.toUpperCase().replace(/-/g, '_')}_URL`;
 
 /** The URLs of a site copy whose ports are the usual ones plus `shift`. */
 export function siteUrls(shift) {
@@ -28,7 +28,8 @@ export const LOOPBACK_RIG_ENV = {
   RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1,::1',
 };
 
-async function waitFor(url, deadline) {
+/** Resolves once `url` answers 200; throws at `deadline` (a Date.now() time). */
+export async function waitFor(url, deadline) {
   while (Date.now() < deadline) {
     try {
       if ((await fetch(url)).ok) return;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 
-export const INSTANCE_HEADER = 'x-api-instance';
+const INSTANCE_HEADER = 'x-api-instance';
 
 /**
  * With several API processes behind a proxy, which one answered (API_INSTANCE, a name the

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 
 /**
- * Installs a Debian package the way scripts/test.mjs installs Chromium: as root, or through
- * sudo; the caller checks afterwards that what it needs is there.
+ * Installs a Debian package as scripts/lib/debian-package.mjs does (which jest cannot load): as
+ * root, or through sudo without a prompt, since no one answers one in a test; the caller checks
+ * afterwards that what it needs is there.
  */
 export function installDebianPackage(name: string): void {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
