@@ -11,6 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+const PAINTED = 'id="page-first-paint"';
+
 // What a phone shows while its scripts are still on the way: the page as its HTML paints it.
 async function withoutScripts<T>(path: string, read: (html: string) => T | Promise<T>) {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -165,5 +167,64 @@ test("a visitor sent away from a customer's page is left nothing of its first pa
   await page.getByRole('banner').getByRole('button', { name: 'Log In' }).waitFor();
   expect(await page.getByRole('heading', { name: 'My Cart' }).count()).toBe(0);
   expect(await page.locator('#page-first-paint, #page-first-paint-style').count()).toBe(0);
+  await context.close();
+});
+
+test("a restaurant's HTML paints the restaurant from its data, which its scripts keep in place", async () => {
+  const response = await fetch(`${apiUrl}/api/v1/outlet-detail/1`);
+  const { restaurantInfo } = (await response.json()) as {
+    restaurantInfo: { outlet_name: string; image: string };
+  };
+  const painted = await withoutScripts('/restaurant-details/1/menu', async (html) =>
+    // a page waits for its paint a moment only (build-config/page-renderer.mjs): on a busy
+    // machine one load may go without, as it may for a visitor
+    html.includes(PAINTED) ? html : withoutScripts('/restaurant-details/1/menu', (again) => again),
+  );
+  expect(painted).toMatch(
+    new RegExp(
+      `<main[^>]*>.*<img src="${restaurantInfo.image}".*<h1>${restaurantInfo.outlet_name}</h1>.*</main>`,
+    ),
+  );
+
+  // a visitor's visit: the picture and the name never move, no loader takes their place
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    const look = () => {
+      const picture = document.querySelector('main section[aria-label="Restaurant"] img');
+      const h1 = document.querySelector('main h1');
+      const at = (element: Element | null) =>
+        element ? Math.round(element.getBoundingClientRect().top) : 'none';
+      const loader = document.querySelector('main [role="status"]')?.textContent ?? '';
+      const shown = /Loading (page|restaurant)/.test(loader) ? loader : '';
+      const now = `picture@${at(picture)} ${h1?.textContent}@${at(h1)} ${shown}`.trim();
+      if (seen.at(-1) !== now) seen.push(now);
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true });
+  });
+  for (let load = 1; load <= 3; load += 1) {
+    const html = await (await page.goto(`${shellUrl}/restaurant-details/1/menu`))?.text();
+    if (html?.includes(PAINTED)) break;
+  }
+  await page.getByRole('tabpanel').locator('h3').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  const first = seen.find((state) => state.includes(restaurantInfo.outlet_name));
+  expect(first).toMatch(/^picture@\d+ /);
+  // before the HTML's body: no picture, no name
+  expect(seen.filter((state) => !state.startsWith('picture@none undefined@none'))).toEqual([first]);
+  expect(await page.locator('#page-first-paint, #page-first-paint-style').count()).toBe(0);
+  await context.close();
+});
+
+test("an unknown restaurant's HTML paints no restaurant, and its page says so", async () => {
+  const painted = await withoutScripts('/restaurant-details/987654/menu', (html) => html);
+  expect(painted).not.toContain(PAINTED);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shellUrl}/restaurant-details/987654/menu`);
+  await page.getByText('Restaurant not found.').waitFor();
   await context.close();
 });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pageHtml } from './page-html.mjs';
+import { loadPageRenderer, PAGE_RENDERER_DIR, renderPageFirstPaint } from './page-renderer.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 import { registerSecurityHeaders } from './security-headers.mjs';
 import { entryFiles } from './entry-files.mjs';
@@ -12,7 +13,8 @@ const revalidated = new Set(entryFiles);
 
 /**
  * Serves one built app the way production does: its dist folder (pre-compressed files when the
- * build made them), `/config.json` from the environment, CORS for the manifest fetch, the
+ * build made them), `/config.json` from the environment, `/page-first-paint?path=` (the
+ * page's first paint with its data, page-renderer.mjs), CORS for the manifest fetch, the
  * security headers (security-headers.mjs), and the SPA's page (pageHtml: index.html with the
  * config inlined) for unknown paths that ask for HTML.
  *
@@ -36,6 +38,13 @@ export async function serveApp({ dist, port, host = 'localhost', config = runtim
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
   });
+  // a page's first paint with its data, for the shell's page (remote-hints.mjs)
+  loadPageRenderer(dist);
+  app.get('/page-first-paint', async (request, reply) => {
+    const paint = await renderPageFirstPaint(dist, config, String(request.query.path ?? ''));
+    reply.header('Cache-Control', 'no-store');
+    return paint ?? reply.code(404).send({ error: 'true', errorMessage: 'No first paint.' });
+  });
   app.get('/config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return config;
@@ -43,6 +52,8 @@ export async function serveApp({ dist, port, host = 'localhost', config = runtim
   await app.register(fastifyStatic, {
     root: dist,
     index: false,
+    // the renderer is the server's own
+    allowedPath: (pathName) => !pathName.startsWith(`/${PAGE_RENDERER_DIR}/`),
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {

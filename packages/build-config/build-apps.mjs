@@ -58,9 +58,14 @@ export async function buildApps(
   const configs = await Promise.all(
     selected.map(async (app) => {
       const module = await import(path.join(root, 'apps', app.dir, 'rspack.config.mjs'));
-      return [module.default]
-        .flat()
-        .map((config) => adjust({ ...config, output: { ...config.output, path: dist(app) } }));
+      // the same place within `dist(app)` (a remote's server copy goes to its server/ folder)
+      const within = (config) => path.relative(distOf(app), config.output.path);
+      return [module.default].flat().map((config) =>
+        adjust({
+          ...config,
+          output: { ...config.output, path: path.join(dist(app), within(config)) },
+        }),
+      );
     }),
   ).then((list) => list.flat());
   // a remote's standalone variant does not clean its folder itself (index.mjs)

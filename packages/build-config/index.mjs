@@ -10,6 +10,7 @@ import { FirstPaintPlugin } from './first-paint-plugin.mjs';
 import { PageChunksPlugin } from './page-chunks-plugin.mjs';
 import { BootstrapPreloadPlugin } from './bootstrap-preload-plugin.mjs';
 import { PAGE_FIRST_PAINT_FILE } from './entry-files.mjs';
+import { PAGE_RENDERER_DIR, PAGE_RENDERER_NAME } from './page-renderer.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 import { RemoteContractPlugin } from './remote-contract.mjs';
 
@@ -25,7 +26,8 @@ const here = path.dirname(new URL(import.meta.url).pathname);
  * hosts load (remoteEntry.js, mf-manifest.json and the exposed modules), built without its own
  * copy of the federation runtime (the host provides it: `experiments.externalRuntime`), and a
  * standalone variant (dist/index.html and dist/standalone/) that runs the remote alone on its
- * origin with a runtime of its own. In development one config does both.
+ * origin with a runtime of its own. In development one config does both. A remote with a
+ * pageFirstPaint module also gets its server's copy of it (serverConfig).
  *
  * @param {{ dir: string, exposes?: Record<string, string>, runtimePlugins?: string[], title?: string, firstPaint?: string, pageFirstPaint?: string }} options
  *   dir: the app's folder (import.meta.dirname of its rspack.config.mjs); firstPaint: a host's
@@ -39,7 +41,57 @@ export function createAppConfig(options) {
   const remote = Object.keys(options.exposes ?? {}).length > 0;
   if (!remote) return appConfig(options, 'host');
   if (!production) return appConfig(options, 'development');
-  return [appConfig(options, 'federated'), appConfig(options, 'standalone')];
+  return [
+    appConfig(options, 'federated'),
+    appConfig(options, 'standalone'),
+    options.pageFirstPaint && serverConfig(options),
+  ].filter(Boolean);
+}
+
+const swcRule = (production) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  type: 'javascript/auto',
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production } },
+      target: 'es2022',
+    },
+  },
+});
+
+/**
+ * A remote's pageFirstPaint module for its own server (build-config/page-renderer.mjs), which
+ * renders the pages painted per request with their data: one Node file with everything it
+ * imports, in dist/server/, built after the federated part (which empties dist/).
+ */
+function serverConfig({ dir, pageFirstPaint }) {
+  const app = path.basename(dir);
+  return {
+    name: `${app}-server`,
+    dependencies: [`${app}-federated`],
+    mode: 'production',
+    target: 'node20',
+    context: dir,
+    entry: { [PAGE_RENDERER_NAME]: pageFirstPaint },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', PAGE_RENDERER_DIR),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      // one file: what the pages load lazily is rendered at once here
+      asyncChunks: false,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [swcRule(true)] },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    // read by a server, not sent to a phone
+    optimization: { minimize: false },
+    performance: false,
+  };
 }
 
 /**
@@ -95,19 +147,7 @@ function appConfig(
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          type: 'javascript/auto',
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-              target: 'es2022',
-            },
-          },
-        },
+        swcRule(production),
         {
           test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
           loader: path.join(here, 'react-router-pure-loader.cjs'),

@@ -65,7 +65,7 @@ export async function pageHtml(dist, config, { styleNonce, pathname }) {
   const paint = await firstPaintOf(dist);
   const route = paint?.routes.find((r) => matchesRoute(pathname, r.path));
   const framed = paint && (route?.frame ?? true);
-  const hints = route ? await remoteHints(config, route.remote, route.page) : null;
+  const hints = route ? await remoteHints(config, route.remote, route.page, pathname) : null;
   const page = framed ? hints?.firstPaint : null;
   const paintStyle = framed
     ? `<style id="first-paint" nonce="${styleNonce}">${paint.css}</style>` +

@@ -2,7 +2,8 @@
 // own files (so a remote redeployed on its own is followed within seconds, and one that is
 // down only costs its hints): the manifest itself, its remoteEntry.js, the routes module and
 // the page's own chunks (page-chunks-plugin.mjs); and the page's first paint, where the remote
-// renders one (its pageFirstPaint module).
+// renders one (its pageFirstPaint module): made at its build, or per request with the page's
+// data by the remote's server (page-renderer.mjs).
 import { PAGE_CHUNKS_FILE, PAGE_FIRST_PAINT_FILE } from './entry-files.mjs';
 
 const FRESH_MS = 5_000;
@@ -24,14 +25,22 @@ async function jsonOf(url) {
   return json;
 }
 
+/** The first paint of `page` at `pathname`: as built, or asked of the remote's server. */
+async function firstPaintOf(firstPaints, page, pathname, base) {
+  const paint = firstPaints?.[page];
+  if (!paint?.perRequest) return paint ?? null;
+  const url = new URL(`page-first-paint?path=${encodeURIComponent(pathname)}`, base);
+  return fetchJson(url.href).catch(() => null);
+}
+
 /**
- * The URLs to preload for `page` of `remote` (a key of config.remotes): the manifest (fetched
- * by the federation runtime with fetch(), CORS) and the scripts the runtime adds next; and the
- * page's first paint (`{ html, css }`), or null.
+ * The URLs to preload for `page` of `remote` (a key of config.remotes) at `pathname`: the
+ * manifest (fetched by the federation runtime with fetch(), CORS) and the scripts the runtime
+ * adds next; and the page's first paint (`{ html, css }`), or null.
  *
  * @returns {Promise<{ manifest: string, scripts: string[], firstPaint: { html: string, css: string } | null } | null>}
  */
-export async function remoteHints(config, remote, page) {
+export async function remoteHints(config, remote, page, pathname) {
   const url = config.remotes?.[remote];
   if (!url) return null;
   // publicPath 'auto': the remote's files sit beside its manifest
@@ -52,7 +61,7 @@ export async function remoteHints(config, remote, page) {
   return {
     manifest: url,
     scripts: [...new Set(files)].map((file) => new URL(file, base).href),
-    firstPaint: firstPaints?.[page] ?? null,
+    firstPaint: await firstPaintOf(firstPaints, page, pathname, base),
   };
 }
 

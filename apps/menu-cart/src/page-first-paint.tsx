@@ -1,12 +1,48 @@
-import { paths } from '@island-eats/app-frame';
-import { renderStatic } from '@island-eats/app-frame/render-static';
+import { matchPath } from 'react-router-dom';
+import { ApiError, configureApi, getDeliveryType, getOutletDetail } from '@island-eats/api-client';
+import { paths, routePaths, type RuntimeConfig } from '@island-eats/app-frame';
+import { PER_REQUEST, renderStatic } from '@island-eats/app-frame/render-static';
+import { RestaurantDetailsView } from './parts/restaurant-details-view';
+import { detailsView } from './features/restaurant-details/utils/details-view';
 import MyCartPage from './pages/my-cart-page';
 
 /**
  * The pages the shell's HTML paints before any script has run (build-config's pageFirstPaint):
  * /my-cart as it first renders, its heading over the cart's loader, which its first render then
- * shows in the same place.
+ * shows in the same place; a restaurant's page is painted per request (renderPageFirstPaint).
  */
 export function renderFirstPaint() {
-  return { MyCart: renderStatic(<MyCartPage />, { location: paths.myCart() }) };
+  return {
+    MyCart: renderStatic(<MyCartPage />, { location: paths.myCart() }),
+    RestaurantDetails: PER_REQUEST,
+  };
+}
+
+/**
+ * A restaurant's page with its details, as the page renders once they answer (its hero is the
+ * page's largest paint), made by menu-cart's server for the shell's HTML; null for a path that
+ * is no restaurant's page or a restaurant the API does not have. The page shows it until its
+ * own read of the details answers.
+ */
+export async function renderPageFirstPaint(pathname: string, config: RuntimeConfig) {
+  const match = matchPath(routePaths.restaurantDetails, pathname);
+  const outletId = Number(match?.params.outletId);
+  if (!Number.isInteger(outletId)) return null;
+  configureApi({ apiBase: config.apiBase, imageBase: config.imageBase });
+  const detail = await getOutletDetail(outletId).catch((error: unknown) => {
+    // the API's answer (no such restaurant): the page says so itself
+    if (error instanceof ApiError) return null;
+    throw error;
+  });
+  if (!detail) return null;
+  return renderStatic(
+    <RestaurantDetailsView
+      outletId={outletId}
+      info={detail.restaurantInfo}
+      view={detailsView(pathname)}
+      // the visitor's choice lives in their browser: the default, which most arrive with
+      orderType={getDeliveryType()}
+    />,
+    { location: pathname },
+  );
 }

@@ -5,9 +5,16 @@ import { ServerStyleSheet } from 'styled-components';
 import { UiProvider } from '@island-eats/ui';
 
 /**
- * Renders `node` at build time, as a page's HTML paints it before any script runs: its markup
- * and the styles it uses (with the global reset where `globalStyle`). Build-time only (the
- * first-paint modules, build-config/first-paint-plugin.mjs): no app imports it.
+ * What a remote's renderFirstPaint answers for a page painted per request, with its data (its
+ * renderPageFirstPaint, run by the remote's own server: build-config/page-renderer.mjs).
+ */
+export const PER_REQUEST = { perRequest: true } as const;
+
+/**
+ * Renders `node` as a page's HTML paints it before any script runs: its markup and the styles
+ * it uses (with the global reset where `globalStyle`). Only the first-paint modules use it, at
+ * build time (build-config/first-paint-plugin.mjs) or in an app's server
+ * (build-config/page-renderer.mjs): no page imports it.
  */
 export function renderStatic(
   node: ReactNode,

@@ -4,6 +4,7 @@ import type {
   CustomisationGroup,
   CustomisationItem,
   Dish,
+  RestaurantInfo,
 } from '@island-eats/api-client';
 
 export const addOn = (
@@ -126,3 +127,35 @@ export const session = {
   located_at: 'st_croix' as const,
   short_interest_survey: '',
 };
+
+/** Cruzan Grill Sunny Isle, open Monday and Tuesday 10:00-22:00, for both order types. */
+export const restaurantInfo = (patch: Partial<RestaurantInfo> = {}): RestaurantInfo => ({
+  outletId: 1,
+  restaurantId: 1,
+  restaurantName: 'Cruzan Grill',
+  outlet_lat: 17.728,
+  outlet_lng: -64.781,
+  averageReview: 4.5,
+  outlet_name: 'Cruzan Grill Sunny Isle',
+  image: '',
+  email: 'grill@example.com',
+  addressLineOne: 'Sunny Isle Shopping Center',
+  addressLineTwo: '',
+  area: 'Sunny Isle',
+  city: 'Christiansted',
+  street: 'Sunny Isle',
+  zipcode: '00820',
+  contactNumber: null,
+  emergency_close: 0,
+  is_restro_online: 1,
+  delivery_availability: 1,
+  pickup_availability: 1,
+  restaurant_business_day: [
+    { day: 'Monday', from_time: '10:00:00', to_time: '22:00:00' },
+    { day: 'Tuesday', from_time: '10:00:00', to_time: '22:00:00' },
+  ],
+  foodTag: [{ itemName: 'Late Night' }],
+  type: 'Both',
+  located_at: 'st_croix',
+  ...patch,
+});

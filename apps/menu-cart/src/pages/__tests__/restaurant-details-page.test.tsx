@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession, type RestaurantInfo } from '@island-eats/api-client';
+import { clearSession } from '@island-eats/api-client';
 import { bus } from '@island-eats/event-bus';
 import { renderApp } from '@island-eats/app-frame/testing';
-import { dish } from '../../testing/fixtures';
+import { dish, restaurantInfo as info } from '../../testing/fixtures';
 import RestaurantDetailsPage from '../restaurant-details-page';
 
 const calls = {
@@ -22,37 +22,6 @@ jest.mock('@island-eats/app-frame', () => ({
   ...jest.requireActual('@island-eats/app-frame'),
   loadRuntimeConfig: () => Promise.resolve({ mapsKey: '' }),
 }));
-
-const info = (patch: Partial<RestaurantInfo> = {}): RestaurantInfo => ({
-  outletId: 1,
-  restaurantId: 1,
-  restaurantName: 'Cruzan Grill',
-  outlet_lat: 17.728,
-  outlet_lng: -64.781,
-  averageReview: 4.5,
-  outlet_name: 'Cruzan Grill Sunny Isle',
-  image: '',
-  email: 'grill@example.com',
-  addressLineOne: 'Sunny Isle Shopping Center',
-  addressLineTwo: '',
-  area: 'Sunny Isle',
-  city: 'Christiansted',
-  street: 'Sunny Isle',
-  zipcode: '00820',
-  contactNumber: null,
-  emergency_close: 0,
-  is_restro_online: 1,
-  delivery_availability: 1,
-  pickup_availability: 1,
-  restaurant_business_day: [
-    { day: 'Monday', from_time: '10:00:00', to_time: '22:00:00' },
-    { day: 'Tuesday', from_time: '10:00:00', to_time: '22:00:00' },
-  ],
-  foodTag: [{ itemName: 'Late Night' }],
-  type: 'Both',
-  located_at: 'st_croix',
-  ...patch,
-});
 
 function renderAt(path: string) {
   return renderApp(<RestaurantDetailsPage />, { path, route: '/restaurant-details/:outletId/*' });

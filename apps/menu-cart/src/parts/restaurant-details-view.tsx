@@ -1,0 +1,43 @@
+import type { OrderType, RestaurantInfo } from '@island-eats/api-client';
+import { outletStatus } from '@island-eats/api-client/rules';
+import type { RestaurantView } from '@island-eats/app-frame';
+import { Container } from '@island-eats/ui';
+import { BackButton } from '../features/restaurant-details/components/back-button';
+import { DetailsNav } from '../features/restaurant-details/components/details-nav';
+import { InfoView } from '../features/restaurant-details/components/info-view';
+import { RestaurantHero } from '../features/restaurant-details/components/restaurant-hero';
+import { ReviewsView } from '../features/reviews/components/reviews-view';
+import { OutletMenu } from './outlet-menu';
+
+interface Props {
+  outletId: number;
+  info: RestaurantInfo;
+  view: RestaurantView;
+  orderType: OrderType;
+}
+
+/**
+ * A restaurant's page once its details are in: the hero, the Menu | Reviews | Info tabs and the
+ * chosen view (SPEC §2). The page renders it, and so does its first paint in the HTML.
+ */
+export function RestaurantDetailsView({ outletId, info, view, orderType }: Props) {
+  const { badge, orderable } = outletStatus(info, orderType);
+  return (
+    <Container padded>
+      <BackButton />
+      <RestaurantHero info={info} badge={badge} />
+      <DetailsNav outletId={outletId} current={view} />
+      {!orderable && view === 'menu' && (
+        <p role="note">
+          This restaurant is not taking {orderType === 'Delivery' ? 'Delivery' : 'Pick UP'} orders
+          right now.
+        </p>
+      )}
+      {view === 'menu' && (
+        <OutletMenu outletId={outletId} restaurantImage={info.image} muted={!orderable} />
+      )}
+      {view === 'reviews' && <ReviewsView outletId={outletId} />}
+      {view === 'info' && <InfoView info={info} />}
+    </Container>
+  );
+}
