@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Dish } from '@island-eats/api-client';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Dish, MenuCategory } from '@island-eats/api-client';
 import type { OutletMenuProps } from '@island-eats/app-frame';
 import { useLoggedIn } from '@island-eats/app-frame/client';
 import { useOutletChanges } from '@island-eats/app-frame/live';
@@ -8,10 +8,12 @@ import { Loader, loadedWhenShown, Modal } from '@island-eats/ui';
 import { afterPageLoad } from '@island-eats/ui/after-page-load';
 import { useMenu } from '../features/menu/api/use-menu';
 import { MenuView } from '../features/menu/components/menu-view';
+import { RenderedOnceHidden } from '../lib/rendered-once-hidden';
 
 // Not in the menu's own load (a guest reads the menu first): a signed-in customer's browser
-// loads it, the dialog's code with it, once the menu is up and the page idle, so the first Add
-// opens the dialog as fast as the next ones. Clicked sooner, the dialog's frame shows at once.
+// loads it, the dialog's code with it, once the menu is up and the page idle, and renders it
+// once hidden (RenderedOnceHidden), so the first Add opens the dialog as fast as the next ones.
+// Clicked sooner, the dialog's frame shows at once.
 const AddToCartModal = loadedWhenShown(
   async () => {
     const [module] = await Promise.all([
@@ -28,6 +30,14 @@ const AddToCartModal = loadedWhenShown(
   ),
 );
 
+/** A dish with add-ons if there is one: the hidden first render then has their rules in too. */
+function warmUpDish(menu: MenuCategory[]): Dish | undefined {
+  const dishes = menu.flatMap((category) => category.categoryValues);
+  return dishes.find((dish) => dish.dishCustomisation.length > 0) ?? dishes[0];
+}
+
+const noop = () => {};
+
 /**
  * An outlet's menu with the add-to-cart modal: the restaurant page's Menu view, and what
  * restro-menu shows its guests (exposed as menu_cart/outlet-menu).
@@ -41,14 +51,20 @@ export function OutletMenu({ outletId, restaurantImage, muted, onOutletChange }:
   });
   const loggedIn = useLoggedIn();
   const [adding, setAdding] = useState<Dish | null>(null);
+  const [codeIn, setCodeIn] = useState(false);
   const menuShown = menu.data !== undefined;
   useEffect(() => {
     if (loggedIn && menuShown) {
       void afterPageLoad()
         .then(AddToCartModal.preload)
+        .then(() => setCodeIn(true))
         .catch(() => undefined);
     }
   }, [loggedIn, menuShown]);
+  const warmUp = useMemo(
+    () => (codeIn && menu.data ? warmUpDish(menu.data) : undefined),
+    [codeIn, menu.data],
+  );
   const onAdd = useCallback(
     (dish: Dish) => {
       // SPEC §4: a visitor is asked to log in (the host owns the Log In modal).
@@ -66,6 +82,11 @@ export function OutletMenu({ outletId, restaurantImage, muted, onOutletChange }:
         muted={muted}
         onAdd={onAdd}
       />
+      {warmUp && (
+        <RenderedOnceHidden>
+          <AddToCartModal dish={warmUp} outletId={outletId} onClose={noop} />
+        </RenderedOnceHidden>
+      )}
       {adding && (
         <AddToCartModal dish={adding} outletId={outletId} onClose={() => setAdding(null)} />
       )}

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession } from '@island-eats/api-client';
+import { clearSession, setSession } from '@island-eats/api-client';
 import { bus } from '@island-eats/event-bus';
 import { renderApp } from '@island-eats/app-frame/testing';
-import { dish, restaurantInfo as info } from '../../testing/fixtures';
+import { dish, restaurantInfo as info, session } from '../../testing/fixtures';
 import RestaurantDetailsPage from '../restaurant-details-page';
 
 const calls = {
@@ -95,6 +95,25 @@ describe('Restaurant details page', () => {
     expect(asked).toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     stop();
+  });
+
+  it("opens a customer's add-to-cart modal, its hidden first render at idle come and gone", async () => {
+    setSession(session);
+    const user = userEvent.setup();
+    renderAt('/restaurant-details/1/menu');
+    const add = await screen.findByRole('button', { name: 'Add Classic Cheeseburger' });
+    await screen.findByRole('dialog', { hidden: true });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument(),
+    );
+    await user.click(add);
+    const dialog = screen.getByRole('dialog', { name: 'Classic Cheeseburger' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+    expect(add).toHaveFocus();
   });
 
   it("lists every info field with 'N/A' for missing ones, and the offline map", async () => {
