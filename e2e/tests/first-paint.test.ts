@@ -170,14 +170,46 @@ test("a visitor sent away from a customer's page is left nothing of its first pa
   await context.close();
 });
 
+/**
+ * Opens `url` in a phone-sized page and answers every state `describe` (run in the page at each
+ * change of the document) gave, in order, each once. A page waits for its per-request paint a
+ * moment only (build-config/page-renderer.mjs): on a busy machine one load may go without, as
+ * it may for a visitor, so this loads it up to three times for one whose HTML had its paint.
+ */
+async function statesOfVisit(url: string, describe: () => string, ready: string) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({
+      content: `{
+        const seen = (window.seen = []);
+        const look = () => {
+          const now = (${describe.toString()})();
+          if (seen.at(-1) !== now) seen.push(now);
+        };
+        new MutationObserver(look).observe(document, { subtree: true, childList: true });
+      }`,
+    });
+    for (let load = 1; load <= 3; load += 1) {
+      const html = await (await page.goto(url))?.text();
+      if (html?.includes(PAINTED)) break;
+    }
+    await page.locator(ready).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // its styles went with it once the page had rendered
+    expect(await page.locator('#page-first-paint, #page-first-paint-style').count()).toBe(0);
+    return await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  } finally {
+    await context.close();
+  }
+}
+
 test("a restaurant's HTML paints the restaurant from its data, which its scripts keep in place", async () => {
   const response = await fetch(`${apiUrl}/api/v1/outlet-detail/1`);
   const { restaurantInfo } = (await response.json()) as {
     restaurantInfo: { outlet_name: string; image: string };
   };
   const painted = await withoutScripts('/restaurant-details/1/menu', async (html) =>
-    // a page waits for its paint a moment only (build-config/page-renderer.mjs): on a busy
-    // machine one load may go without, as it may for a visitor
     html.includes(PAINTED) ? html : withoutScripts('/restaurant-details/1/menu', (again) => again),
   );
   expect(painted).toMatch(
@@ -187,36 +219,60 @@ test("a restaurant's HTML paints the restaurant from its data, which its scripts
   );
 
   // a visitor's visit: the picture and the name never move, no loader takes their place
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { seen: string[] }).seen = seen;
-    const look = () => {
+  const seen = await statesOfVisit(
+    `${shellUrl}/restaurant-details/1/menu`,
+    () => {
       const picture = document.querySelector('main section[aria-label="Restaurant"] img');
       const h1 = document.querySelector('main h1');
       const at = (element: Element | null) =>
         element ? Math.round(element.getBoundingClientRect().top) : 'none';
       const loader = document.querySelector('main [role="status"]')?.textContent ?? '';
       const shown = /Loading (page|restaurant)/.test(loader) ? loader : '';
-      const now = `picture@${at(picture)} ${h1?.textContent}@${at(h1)} ${shown}`.trim();
-      if (seen.at(-1) !== now) seen.push(now);
-    };
-    new MutationObserver(look).observe(document, { subtree: true, childList: true });
-  });
-  for (let load = 1; load <= 3; load += 1) {
-    const html = await (await page.goto(`${shellUrl}/restaurant-details/1/menu`))?.text();
-    if (html?.includes(PAINTED)) break;
-  }
-  await page.getByRole('tabpanel').locator('h3').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+      return `picture@${at(picture)} ${h1?.textContent}@${at(h1)} ${shown}`.trim();
+    },
+    '[role="tabpanel"] h3',
+  );
   const first = seen.find((state) => state.includes(restaurantInfo.outlet_name));
   expect(first).toMatch(/^picture@\d+ /);
   // before the HTML's body: no picture, no name
   expect(seen.filter((state) => !state.startsWith('picture@none undefined@none'))).toEqual([first]);
-  expect(await page.locator('#page-first-paint, #page-first-paint-style').count()).toBe(0);
+});
+
+test("an outlet's restro-menu HTML paints its menu from its data, which its scripts keep in place", async () => {
+  const restro = appUrl('restro-menu');
+  const response = await fetch(`${apiUrl}/api/v1/listMenu/1`);
+  const { menu } = (await response.json()) as {
+    menu: { categoryValues: { dishName: string }[] }[];
+  };
+  const firstDish = menu[0]?.categoryValues[0]?.dishName ?? 'the first dish';
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (let load = 1; load <= 3; load += 1) {
+    const html = await (await page.goto(`${restro}/restro-menu/1`))?.text();
+    if (html?.includes('data-first-paint-part')) break;
+  }
+  // the outlet's name over menu-cart's menu, its first dish in its place: no script has run
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+    'Cruzan Grill Sunny Isle',
+  );
+  expect(await page.getByRole('heading', { level: 3 }).first().textContent()).toBe(firstDish);
   await context.close();
+
+  // a guest's visit: the first dish never moves, no loader takes the menu's place
+  const seen = await statesOfVisit(
+    `${restro}/restro-menu/1`,
+    () => {
+      const dish = document.querySelector('main h3');
+      const at = dish ? Math.round(dish.getBoundingClientRect().top) : 'none';
+      const loader = document.querySelector('main [role="status"]')?.textContent ?? '';
+      const shown = /Loading (page|restaurant|menu)/.test(loader) ? loader : '';
+      return `${dish?.textContent}@${at} ${shown}`.trim();
+    },
+    '[role="tabpanel"] h3',
+  );
+  expect(seen.filter((state) => state !== 'undefined@none')).toEqual([
+    expect.stringMatching(new RegExp(`^${firstDish}@\\d+$`)),
+  ]);
 });
 
 test("an unknown restaurant's HTML paints no restaurant, and its page says so", async () => {

@@ -3,7 +3,12 @@ import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pageHtml } from './page-html.mjs';
-import { loadPageRenderer, PAGE_RENDERER_DIR, renderPageFirstPaint } from './page-renderer.mjs';
+import {
+  loadPageRenderer,
+  PAGE_RENDERER_DIR,
+  renderPageFirstPaint,
+  renderPartFirstPaint,
+} from './page-renderer.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 import { registerSecurityHeaders } from './security-headers.mjs';
 import { entryFiles } from './entry-files.mjs';
@@ -13,8 +18,9 @@ const revalidated = new Set(entryFiles);
 
 /**
  * Serves one built app the way production does: its dist folder (pre-compressed files when the
- * build made them), `/config.json` from the environment, `/page-first-paint?path=` (the
- * page's first paint with its data, page-renderer.mjs), CORS for the manifest fetch, the
+ * build made them), `/config.json` from the environment, `/page-first-paint?path=` and
+ * `/part-first-paint?part=&props=` (a page's or part's first paint with its data,
+ * page-renderer.mjs), CORS for the manifest fetch, the
  * security headers (security-headers.mjs), and the SPA's page (pageHtml: index.html with the
  * config inlined) for unknown paths that ask for HTML.
  *
@@ -38,12 +44,24 @@ export async function serveApp({ dist, port, host = 'localhost', config = runtim
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
   });
-  // a page's first paint with its data, for the shell's page (remote-hints.mjs)
+  // a page's or a part's first paint with its data, for a host's page (page-renderer.mjs)
   loadPageRenderer(dist);
-  app.get('/page-first-paint', async (request, reply) => {
-    const paint = await renderPageFirstPaint(dist, config, String(request.query.path ?? ''));
-    reply.header('Cache-Control', 'no-store');
-    return paint ?? reply.code(404).send({ error: 'true', errorMessage: 'No first paint.' });
+  const sendPaint = (reply, paint) =>
+    paint
+      ? reply.header('Cache-Control', 'no-store').send(paint)
+      : reply.code(404).send({ error: 'true', errorMessage: 'No first paint.' });
+  app.get('/page-first-paint', async (request, reply) =>
+    sendPaint(reply, await renderPageFirstPaint(dist, config, String(request.query.path ?? ''))),
+  );
+  app.get('/part-first-paint', async (request, reply) => {
+    let props;
+    try {
+      props = JSON.parse(String(request.query.props ?? '{}'));
+    } catch {
+      return reply.code(400).send({ error: 'true', errorMessage: 'props is not JSON.' });
+    }
+    const part = String(request.query.part ?? '');
+    return sendPaint(reply, await renderPartFirstPaint(dist, config, part, props));
   });
   app.get('/config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIRST_PAINT_FILE } from './first-paint-plugin.mjs';
+import { renderPageFirstPaint } from './page-renderer.mjs';
 import { hintLinks, remoteHints } from './remote-hints.mjs';
 
 /** The element (and, with `-style`, the styles) of a remote page's first paint in the HTML. */
@@ -66,17 +67,16 @@ export async function pageHtml(dist, config, { styleNonce, pathname }) {
   const route = paint?.routes.find((r) => matchesRoute(pathname, r.path));
   const framed = paint && (route?.frame ?? true);
   const hints = route ? await remoteHints(config, route.remote, route.page, pathname) : null;
-  const page = framed ? hints?.firstPaint : null;
-  const paintStyle = framed
-    ? `<style id="first-paint" nonce="${styleNonce}">${paint.css}</style>` +
-      (page
-        ? `<style id="${PAGE_FIRST_PAINT_ID}-style" nonce="${styleNonce}">${page.css}</style>`
-        : '')
-    : '';
+  // a page without the frame (restro-menu's) may be painted by the app's own server
+  const page = framed ? hints?.firstPaint : await renderPageFirstPaint(dist, config, pathname);
+  const paintStyle =
+    (framed ? `<style id="first-paint" nonce="${styleNonce}">${paint.css}</style>` : '') +
+    (page
+      ? `<style id="${PAGE_FIRST_PAINT_ID}-style" nonce="${styleNonce}">${page.css}</style>`
+      : '');
   // the page's own first paint goes in the frame's main region, where its page will render
-  const frame = page
-    ? paint.html.replace('</main>', `<div id="${PAGE_FIRST_PAINT_ID}">${page.html}</div></main>`)
-    : paint?.html;
+  const pageDiv = page ? `<div id="${PAGE_FIRST_PAINT_ID}">${page.html}</div>` : '';
+  const root = framed ? paint.html.replace('</main>', `${pageDiv}</main>`) : pageDiv;
   return html
     .replace(
       '</head>',
@@ -84,5 +84,5 @@ export async function pageHtml(dist, config, { styleNonce, pathname }) {
         `<script id="runtime-config" type="application/json">${json}</script>` +
         `${preconnectLinks(config)}${hintLinks(hints)}</head>`,
     )
-    .replace('<div id="root"></div>', `<div id="root">${framed ? frame : ''}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${root}</div>`);
 }

@@ -1,7 +1,8 @@
 // An app's server renders the pages its pageFirstPaint module paints per request, with their
-// data (its renderPageFirstPaint: a restaurant's page with the restaurant), from the Node copy
-// of that module its build writes (index.mjs's serverConfig). The shell's page asks a remote's
-// server for it (remote-hints.mjs).
+// data (its renderPageFirstPaint: a restaurant's page with the restaurant), and the parts it
+// lends hosts (its renderPartFirstPaint: an outlet's menu), from the Node copy of that module
+// its build writes (index.mjs's serverConfig). The shell's page asks a remote's server for a
+// page (remote-hints.mjs), restro-menu's renderer asks menu-cart's for the menu.
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -37,21 +38,38 @@ export function loadPageRenderer(dist) {
 }
 
 /**
- * The first paint (`{ html, css }`) of the page at `pathname` as the app in `dist` renders it
- * now; null where it paints none, fails, or takes longer than PAGE_RENDER_WAIT_MS (the page
- * then shows its loader, as it would without).
+ * What `paint(module)` answers (`{ html, css }`); null where the app paints nothing, fails, or
+ * takes longer than PAGE_RENDER_WAIT_MS (the page then shows its loader, as it would without).
  */
-export async function renderPageFirstPaint(dist, config, pathname) {
+async function firstPaint(dist, what, paint) {
   const failed = (error) => {
-    console.error(`first paint of ${pathname} failed: ${error?.message ?? error}`);
+    console.error(`first paint of ${what} failed: ${error?.message ?? error}`);
     return null;
   };
   try {
-    const render = rendererOf(dist)?.renderPageFirstPaint;
-    if (!render) return null;
+    const module = rendererOf(dist);
+    if (!module) return null;
     const late = new Promise((resolve) => setTimeout(resolve, PAGE_RENDER_WAIT_MS, null));
-    return await Promise.race([Promise.resolve(render(pathname, config)).catch(failed), late]);
+    return await Promise.race([Promise.resolve(paint(module)).catch(failed), late]);
   } catch (error) {
     return failed(error);
   }
+}
+
+/** The first paint of the app's page at `pathname`, rendered now with its data (or null). */
+export function renderPageFirstPaint(dist, config, pathname) {
+  return firstPaint(
+    dist,
+    pathname,
+    (module) => module.renderPageFirstPaint?.(pathname, config) ?? null,
+  );
+}
+
+/** The first paint of the remote part `part` of the app for `props` (or null). */
+export function renderPartFirstPaint(dist, config, part, props) {
+  return firstPaint(
+    dist,
+    part,
+    (module) => module.renderPartFirstPaint?.(part, props, config) ?? null,
+  );
 }

@@ -1,7 +1,15 @@
 import { matchPath } from 'react-router-dom';
-import { ApiError, configureApi, getDeliveryType, getOutletDetail } from '@island-eats/api-client';
+import {
+  ApiError,
+  configureApi,
+  getDeliveryType,
+  getOutletDetail,
+  listMenu,
+} from '@island-eats/api-client';
 import { paths, routePaths, type RuntimeConfig } from '@island-eats/app-frame';
 import { PER_REQUEST, renderStatic } from '@island-eats/app-frame/render-static';
+import { MenuView } from './features/menu/components/menu-view';
+import { OUTLET_MENU } from './parts/outlet-menu';
 import { RestaurantDetailsView } from './parts/restaurant-details-view';
 import { detailsView } from './features/restaurant-details/utils/details-view';
 import MyCartPage from './pages/my-cart-page';
@@ -18,6 +26,12 @@ export function renderFirstPaint() {
   };
 }
 
+/** The API's refusal (no such restaurant) as null: the page or part says so itself. */
+function apiRefusal(error: unknown): null {
+  if (error instanceof ApiError) return null;
+  throw error;
+}
+
 /**
  * A restaurant's page with its details, as the page renders once they answer (its hero is the
  * page's largest paint), made by menu-cart's server for the shell's HTML; null for a path that
@@ -29,11 +43,7 @@ export async function renderPageFirstPaint(pathname: string, config: RuntimeConf
   const outletId = Number(match?.params.outletId);
   if (!Number.isInteger(outletId)) return null;
   configureApi({ apiBase: config.apiBase, imageBase: config.imageBase });
-  const detail = await getOutletDetail(outletId).catch((error: unknown) => {
-    // the API's answer (no such restaurant): the page says so itself
-    if (error instanceof ApiError) return null;
-    throw error;
-  });
+  const detail = await getOutletDetail(outletId).catch(apiRefusal);
   if (!detail) return null;
   return renderStatic(
     <RestaurantDetailsView
@@ -43,6 +53,35 @@ export async function renderPageFirstPaint(pathname: string, config: RuntimeConf
       // the visitor's choice lives in their browser: the default, which most arrive with
       orderType={getDeliveryType()}
     />,
-    { location: pathname },
+    // with the global styles: menu-cart's own page (standalone) has no frame that brings them
+    { location: pathname, globalStyle: true },
+  );
+}
+
+const noAdding = () => undefined;
+
+/**
+ * A part's first paint with its data, made by menu-cart's server for a host's page: the
+ * outlet's menu (menu_cart/outlet-menu, `props` its OutletMenuProps) as it renders once the
+ * menu answers, which restro-menu's page paints from its HTML; null for anything else.
+ */
+export async function renderPartFirstPaint(
+  part: string,
+  props: { outletId?: unknown; restaurantImage?: unknown; muted?: unknown },
+  config: RuntimeConfig,
+) {
+  const outletId = Number(props.outletId);
+  if (part !== OUTLET_MENU || !Number.isInteger(outletId)) return null;
+  configureApi({ apiBase: config.apiBase, imageBase: config.imageBase });
+  const answer = await listMenu(outletId).catch(apiRefusal);
+  if (!answer) return null;
+  return renderStatic(
+    <MenuView
+      menu={answer.menu}
+      restaurantImage={typeof props.restaurantImage === 'string' ? props.restaurantImage : ''}
+      muted={props.muted === true}
+      onAdd={noAdding}
+    />,
+    { location: '/' },
   );
 }

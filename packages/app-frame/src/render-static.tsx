@@ -10,6 +10,43 @@ import { UiProvider } from '@island-eats/ui';
  */
 export const PER_REQUEST = { perRequest: true } as const;
 
+/** A short name for a style: the same style, the same class, in any paint. */
+function classFor(style: string): string {
+  let hash = 5381;
+  for (let i = 0; i < style.length; i += 1) hash = (hash * 33) ^ style.charCodeAt(i);
+  return `fp-${(hash >>> 0).toString(36)}`;
+}
+
+const unescapeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/**
+ * The page's policy lets no markup style itself (style-src has no 'unsafe-inline'; scripts may,
+ * through the CSSOM, which is how React applies a `style` prop): each style attribute of the
+ * markup becomes a class of the paint's own styles, as strong as the attribute was.
+ */
+function stylesAsClasses(html: string): { html: string; css: string } {
+  const rules = new Set<string>();
+  // React escapes `<`, `>` and `"` in attribute values: a start tag ends at its first `>`
+  const classed = html.replace(/<[a-zA-Z][^>]*\sstyle="([^"]*)"[^>]*>/g, (tag, style: string) => {
+    const name = classFor(style);
+    const css = unescapeAttribute(style)
+      .split(';')
+      .filter((declaration) => declaration.trim())
+      .map((declaration) => `${declaration}!important`)
+      .join(';');
+    rules.add(`.${name}{${css}}`);
+    const bare = tag.replace(` style="${style}"`, '');
+    return /\sclass="/.test(bare)
+      ? bare.replace(/\sclass="/, ` class="${name} `)
+      : bare.replace(/^<[a-zA-Z][\w-]*/, (open) => `${open} class="${name}"`);
+  });
+  return { html: classed, css: [...rules].join('') };
+}
+
 /**
  * Renders `node` as a page's HTML paints it before any script runs: its markup and the styles
  * it uses (with the global reset where `globalStyle`). Only the first-paint modules use it, at
@@ -31,7 +68,8 @@ export function renderStatic(
     );
     const [style] = sheet.getStyleElement();
     const css = (style?.props.dangerouslySetInnerHTML?.__html as string | undefined) ?? '';
-    return { html, css };
+    const classed = stylesAsClasses(html);
+    return { html: classed.html, css: css + classed.css };
   } finally {
     sheet.seal();
   }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Dish, MenuCategory } from '@island-eats/api-client';
 import type { OutletMenuProps } from '@island-eats/app-frame';
 import { useLoggedIn } from '@island-eats/app-frame/client';
+import { PartFirstPaint } from '@island-eats/app-frame/page-first-paint';
 import { useOutletChanges } from '@island-eats/app-frame/live';
 import { bus } from '@island-eats/event-bus';
 import { Loader, loadedWhenShown, Modal } from '@island-eats/ui';
@@ -29,6 +30,9 @@ const AddToCartModal = loadedWhenShown(
     </Modal>
   ),
 );
+
+/** This part's id as hosts mount it (remote-contracts.ts), in a page's first paint too. */
+export const OUTLET_MENU = 'menu_cart/outlet-menu';
 
 /** A dish with add-ons if there is one: the hidden first render then has their rules in too. */
 function warmUpDish(menu: MenuCategory[]): Dish | undefined {
@@ -73,7 +77,10 @@ export function OutletMenu({ outletId, restaurantImage, muted, onOutletChange }:
     },
     [loggedIn],
   );
-  if (menu.loading && !menu.data) return <Loader label="Loading menu" />;
+  if (menu.loading && !menu.data) {
+    // restro-menu's page painted the menu from its HTML (page-first-paint.tsx): it stays
+    return <PartFirstPaint part={OUTLET_MENU} fallback={<Loader label="Loading menu" />} />;
+  }
   return (
     <>
       <MenuView

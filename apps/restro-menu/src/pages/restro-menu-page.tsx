@@ -1,39 +1,19 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { outletStatus } from '@island-eats/api-client/rules';
 import { useOrderType } from '@island-eats/app-frame/choices';
-import { OrderTypeToggle } from '@island-eats/app-frame/order-type-toggle';
+import { PageFirstPaint } from '@island-eats/app-frame/page-first-paint';
 import { preloadRemoteModule, RemotePart } from '@island-eats/app-frame/remotes';
-import { Badge, EmptyState, Loader } from '@island-eats/ui';
-import { PageHead } from '../layout/page-head';
+import { EmptyState, Loader } from '@island-eats/ui';
 import { RestroLayout } from '../layout/restro-layout';
 import { rememberGuestOutlet } from '../lib/guest-outlet';
 import { startMenuReads } from '../lib/menu-reads';
 import { useOutletInfo } from '../lib/use-outlet-info';
 import { outletIdOf } from '../lib/outlet-id';
-
-const Title = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Notice = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
+import { RestroMenuView } from './restro-menu-view';
 
 // The menu's code loads beside the outlet's details rather than after them: on a phone's
 // network each step of that chain costs a round trip before the menu shows.
 preloadRemoteModule('menu_cart/outlet-menu');
-
-/** SPEC.md §8: a closed outlet's guests read the menu but cannot order. */
-export const NOT_AVAILABLE = 'Restaurant is not available at this moment';
 
 /**
  * /restro-menu/:outletId (SPEC.md §2): the outlet's own ordering page for its guests: Pick UP /
@@ -60,39 +40,34 @@ export default function RestroMenuPage() {
     );
   }
   if (!info) {
+    // the page as its HTML painted it with the outlet's details (page-first-paint.tsx) stays
     return (
-      <RestroLayout outletId={outletId} info={undefined}>
-        <Loader label="Loading restaurant" showLabel />
-      </RestroLayout>
+      <PageFirstPaint
+        fallback={
+          <RestroLayout outletId={outletId} info={undefined}>
+            <Loader label="Loading restaurant" showLabel />
+          </RestroLayout>
+        }
+      />
     );
   }
-  const { badge, orderable } = outletStatus(info, orderType);
   return (
-    <RestroLayout outletId={outletId} info={info}>
-      <PageHead>
-        <Title>
-          <h1>{info.outlet_name}</h1>
-          <Badge tone={badge.tone}>{badge.label}</Badge>
-        </Title>
-        <OrderTypeToggle value={orderType} />
-      </PageHead>
-      {!orderable && (
-        <Notice role="note">
-          {badge.label === 'Close'
-            ? NOT_AVAILABLE
-            : `This restaurant is not taking ${orderType === 'Delivery' ? 'Delivery' : 'Pick UP'} orders right now.`}
-        </Notice>
+    <RestroMenuView
+      outletId={outletId}
+      info={info}
+      orderType={orderType}
+      menu={(muted) => (
+        <RemotePart
+          id="menu_cart/outlet-menu"
+          props={{
+            outletId,
+            restaurantImage: info.image,
+            muted,
+            // an emergency close or a return on line shows at the table at once
+            onOutletChange: detail.reload,
+          }}
+        />
       )}
-      <RemotePart
-        id="menu_cart/outlet-menu"
-        props={{
-          outletId,
-          restaurantImage: info.image,
-          muted: !orderable,
-          // an emergency close or a return on line shows at the table at once
-          onOutletChange: detail.reload,
-        }}
-      />
-    </RestroLayout>
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RemotePartId, RemotePartProps } from '../remote-contracts';
+import { PartFirstPaint } from './page-first-paint';
 import { RemoteRegion } from './remote-region';
 
 interface Props<Id extends RemotePartId> {
@@ -13,14 +14,16 @@ interface Props<Id extends RemotePartId> {
 
 /**
  * Mounts the component a remote exposes as a part (its default export), in any host. Its code
- * loads when this first renders; if it cannot load or throws, the fallback shows in its place
- * and the rest of the page carries on.
+ * loads when this first renders, the part's markup in the page's first paint showing meanwhile
+ * where there is one; if it cannot load or throws, the fallback shows in its place and the rest
+ * of the page carries on.
  */
 export function RemotePart<Id extends RemotePartId>({ id, props, fallback }: Props<Id>) {
   return (
     <RemoteRegion
       id={id}
       fallback={fallback}
+      loading={<PartFirstPaint part={id} fallback={null} />}
       render={(module) => {
         const Part = (module as { default: ComponentType<RemotePartProps<Id>> }).default;
         return <Part {...props} />;

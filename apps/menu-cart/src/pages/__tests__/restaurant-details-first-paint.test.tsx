@@ -3,8 +3,12 @@ import { act, screen } from '@testing-library/react';
 import { ApiError } from '@island-eats/api-client';
 import type { RuntimeConfig } from '@island-eats/app-frame';
 import { renderApp } from '@island-eats/app-frame/testing';
-import { renderFirstPaint, renderPageFirstPaint } from '../../page-first-paint';
-import { restaurantInfo } from '../../testing/fixtures';
+import {
+  renderFirstPaint,
+  renderPageFirstPaint,
+  renderPartFirstPaint,
+} from '../../page-first-paint';
+import { dish, restaurantInfo } from '../../testing/fixtures';
 import RestaurantDetailsPage from '../restaurant-details-page';
 
 const calls = { getOutletDetail: jest.fn(), listMenu: jest.fn() };
@@ -53,6 +57,38 @@ describe("a restaurant page's first paint, made per request", () => {
       new ApiError('server', 'Restaurant not found.', 200, undefined),
     );
     expect(await renderPageFirstPaint('/restaurant-details/9/menu', config)).toBeNull();
+  });
+});
+
+describe("the outlet menu's first paint, for a host's page", () => {
+  it('renders the menu from its data: the first category and its first dishes', async () => {
+    calls.listMenu.mockResolvedValue({
+      error: 'false',
+      menu: [
+        { categoryId: 1, categoryName: 'Burgers', categoryValues: [dish()] },
+        { categoryId: 2, categoryName: 'Drinks', categoryValues: [dish({ dishName: 'Mauby' })] },
+      ],
+    });
+    const paint = await renderPartFirstPaint(
+      'menu_cart/outlet-menu',
+      { outletId: 1, restaurantImage: '', muted: false },
+      config,
+    );
+    expect(calls.listMenu).toHaveBeenCalledWith(1);
+    expect(paint?.html).toMatch(/Burgers.*Drinks.*<h3[^>]*>.*Classic Cheeseburger<\/h3>/);
+    expect(paint?.html).not.toContain('Mauby');
+    expect(paint?.html).not.toContain('style=');
+  });
+
+  it('paints nothing for another part, a bad outlet or a menu the API refuses', async () => {
+    expect(await renderPartFirstPaint('menu_cart/cart-panel', { outletId: 1 }, config)).toBeNull();
+    expect(
+      await renderPartFirstPaint('menu_cart/outlet-menu', { outletId: 'x' }, config),
+    ).toBeNull();
+    calls.listMenu.mockRejectedValue(
+      new ApiError('server', 'Restaurant not found.', 200, undefined),
+    );
+    expect(await renderPartFirstPaint('menu_cart/outlet-menu', { outletId: 9 }, config)).toBeNull();
   });
 });
 

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { OrderType, RestaurantInfo } from '@island-eats/api-client';
+import { outletStatus } from '@island-eats/api-client/rules';
+import { OrderTypeToggle } from '@island-eats/app-frame/order-type-toggle';
+import { Badge } from '@island-eats/ui';
+import { PageHead } from '../layout/page-head';
+import { RestroLayout } from '../layout/restro-layout';
+
+const Title = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** SPEC.md §8: a closed outlet's guests read the menu but cannot order. */
+export const NOT_AVAILABLE = 'Restaurant is not available at this moment';
+
+interface Props {
+  outletId: number;
+  info: RestaurantInfo;
+  orderType: OrderType;
+  /** menu-cart's menu: the part itself, or its markup in the page's first paint */
+  menu: (muted: boolean) => ReactNode;
+}
+
+/**
+ * The outlet's menu page once its details are in: its name and status, Pick UP / Delivery and
+ * the menu. The page renders it, and so does its first paint in the HTML (page-first-paint.tsx).
+ */
+export function RestroMenuView({ outletId, info, orderType, menu }: Props) {
+  const { badge, orderable } = outletStatus(info, orderType);
+  return (
+    <RestroLayout outletId={outletId} info={info}>
+      <PageHead>
+        <Title>
+          <h1>{info.outlet_name}</h1>
+          <Badge tone={badge.tone}>{badge.label}</Badge>
+        </Title>
+        <OrderTypeToggle value={orderType} />
+      </PageHead>
+      {!orderable && (
+        <Notice role="note">
+          {badge.label === 'Close'
+            ? NOT_AVAILABLE
+            : `This restaurant is not taking ${orderType === 'Delivery' ? 'Delivery' : 'Pick UP'} orders right now.`}
+        </Notice>
+      )}
+      {menu(!orderable)}
+    </RestroLayout>
+  );
+}
