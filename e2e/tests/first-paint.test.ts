@@ -12,6 +12,8 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const PAINTED = 'id="page-first-paint"';
+/** `text` as a RegExp matches it, as HTML writes it (React writes `&` as `&amp;`). */
+const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // What a phone shows while its scripts are still on the way: the page as its HTML paints it.
 async function withoutScripts<T>(path: string, read: (html: string) => T | Promise<T>) {
@@ -214,7 +216,7 @@ test("a restaurant's HTML paints the restaurant from its data, which its scripts
   );
   expect(painted).toMatch(
     new RegExp(
-      `<main[^>]*>.*<img src="${restaurantInfo.image}".*<h1>${restaurantInfo.outlet_name}</h1>.*</main>`,
+      `<main[^>]*>.*<img src="${inHtml(restaurantInfo.image)}".*<h1>${inHtml(restaurantInfo.outlet_name)}</h1>.*</main>`,
     ),
   );
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIRST_PAINT_FILE } from './first-paint-plugin.mjs';
-import { renderPageFirstPaint } from './page-renderer.mjs';
+import { renderOwnPageFirstPaint } from './page-renderer.mjs';
 import { hintLinks, remoteHints } from './remote-hints.mjs';
 
 /** The element (and, with `-style`, the styles) of a remote page's first paint in the HTML. */
@@ -68,7 +68,7 @@ export async function pageHtml(dist, config, { styleNonce, pathname }) {
   const framed = paint && (route?.frame ?? true);
   const hints = route ? await remoteHints(config, route.remote, route.page, pathname) : null;
   // a page without the frame (restro-menu's) may be painted by the app's own server
-  const page = framed ? hints?.firstPaint : await renderPageFirstPaint(dist, config, pathname);
+  const page = framed ? hints?.firstPaint : await renderOwnPageFirstPaint(dist, config, pathname);
   const paintStyle =
     (framed ? `<style id="first-paint" nonce="${styleNonce}">${paint.css}</style>` : '') +
     (page

@@ -1,16 +1,20 @@
 // An app's server renders the pages its pageFirstPaint module paints per request, with their
-// data (its renderPageFirstPaint: a restaurant's page with the restaurant), and the parts it
-// lends hosts (its renderPartFirstPaint: an outlet's menu), from the Node copy of that module
-// its build writes (index.mjs's serverConfig). The shell's page asks a remote's server for a
-// page (remote-hints.mjs), restro-menu's renderer asks menu-cart's for the menu.
+// data, from the Node copy of that module its build writes (index.mjs's serverConfig): a page
+// of a host's (its renderPageFirstPaint: a restaurant's page with the restaurant, which the
+// shell's page asks for: remote-hints.mjs), a part it lends hosts (its renderPartFirstPaint:
+// an outlet's menu, which restro-menu's renderer asks for) and a page of its own that stands
+// alone without the shell's frame (its renderOwnPageFirstPaint: restro-menu's outlet page).
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export const PAGE_RENDERER_DIR = 'server';
 export const PAGE_RENDERER_NAME = 'page-first-paint';
-/** How long a page's HTML waits for its first paint before it goes without one. */
-export const PAGE_RENDER_WAIT_MS = 300;
+/**
+ * How long a render may take before its page goes without it: less than the 300 ms the shell's
+ * page waits for the answer (remote-hints.mjs), which also carries it over the network.
+ */
+export const PAGE_RENDER_WAIT_MS = 250;
 
 const require = createRequire(import.meta.url);
 const loaded = new Map();
@@ -49,8 +53,13 @@ async function firstPaint(dist, what, paint) {
   try {
     const module = rendererOf(dist);
     if (!module) return null;
-    const late = new Promise((resolve) => setTimeout(resolve, PAGE_RENDER_WAIT_MS, null));
-    return await Promise.race([Promise.resolve(paint(module)).catch(failed), late]);
+    let timer;
+    const late = new Promise((resolve) => (timer = setTimeout(resolve, PAGE_RENDER_WAIT_MS, null)));
+    try {
+      return await Promise.race([Promise.resolve(paint(module)).catch(failed), late]);
+    } finally {
+      clearTimeout(timer);
+    }
   } catch (error) {
     return failed(error);
   }
@@ -62,6 +71,15 @@ export function renderPageFirstPaint(dist, config, pathname) {
     dist,
     pathname,
     (module) => module.renderPageFirstPaint?.(pathname, config) ?? null,
+  );
+}
+
+/** The first paint of the app's own page at `pathname`, one without the shell's frame (or null). */
+export function renderOwnPageFirstPaint(dist, config, pathname) {
+  return firstPaint(
+    dist,
+    pathname,
+    (module) => module.renderOwnPageFirstPaint?.(pathname, config) ?? null,
   );
 }
 

@@ -25,10 +25,12 @@ async function jsonOf(url) {
   return json;
 }
 
-/** The first paint of `page` at `pathname`: as built, or asked of the remote's server. */
+/**
+ * The first paint of `page` at `pathname`: as built, or asked of the remote's server where it
+ * paints the page per request (its `perRequest` list: app-frame's render-static PER_REQUEST).
+ */
 async function firstPaintOf(firstPaints, page, pathname, base) {
-  const paint = firstPaints?.[page];
-  if (!paint?.perRequest) return paint ?? null;
+  if (!firstPaints?.perRequest?.includes(page)) return firstPaints?.[page] ?? null;
   const url = new URL(`page-first-paint?path=${encodeURIComponent(pathname)}`, base);
   return fetchJson(url.href).catch(() => null);
 }

@@ -1,13 +1,7 @@
 import { matchPath } from 'react-router-dom';
-import {
-  ApiError,
-  configureApi,
-  getDeliveryType,
-  getOutletDetail,
-  listMenu,
-} from '@island-eats/api-client';
+import { configureApi, getDeliveryType, getOutletDetail, listMenu } from '@island-eats/api-client';
 import { paths, routePaths, type RuntimeConfig } from '@island-eats/app-frame';
-import { PER_REQUEST, renderStatic } from '@island-eats/app-frame/render-static';
+import { PER_REQUEST, refusedAsNull, renderStatic } from '@island-eats/app-frame/render-static';
 import { MenuView } from './features/menu/components/menu-view';
 import { OUTLET_MENU } from './parts/outlet-menu';
 import { RestaurantDetailsView } from './parts/restaurant-details-view';
@@ -22,14 +16,8 @@ import MyCartPage from './pages/my-cart-page';
 export function renderFirstPaint() {
   return {
     MyCart: renderStatic(<MyCartPage />, { location: paths.myCart() }),
-    RestaurantDetails: PER_REQUEST,
+    [PER_REQUEST]: ['RestaurantDetails'],
   };
-}
-
-/** The API's refusal (no such restaurant) as null: the page or part says so itself. */
-function apiRefusal(error: unknown): null {
-  if (error instanceof ApiError) return null;
-  throw error;
 }
 
 /**
@@ -43,7 +31,7 @@ export async function renderPageFirstPaint(pathname: string, config: RuntimeConf
   const outletId = Number(match?.params.outletId);
   if (!Number.isInteger(outletId)) return null;
   configureApi({ apiBase: config.apiBase, imageBase: config.imageBase });
-  const detail = await getOutletDetail(outletId).catch(apiRefusal);
+  const detail = await getOutletDetail(outletId).catch(refusedAsNull);
   if (!detail) return null;
   return renderStatic(
     <RestaurantDetailsView
@@ -53,8 +41,7 @@ export async function renderPageFirstPaint(pathname: string, config: RuntimeConf
       // the visitor's choice lives in their browser: the default, which most arrive with
       orderType={getDeliveryType()}
     />,
-    // with the global styles: menu-cart's own page (standalone) has no frame that brings them
-    { location: pathname, globalStyle: true },
+    { location: pathname },
   );
 }
 
@@ -73,7 +60,7 @@ export async function renderPartFirstPaint(
   const outletId = Number(props.outletId);
   if (part !== OUTLET_MENU || !Number.isInteger(outletId)) return null;
   configureApi({ apiBase: config.apiBase, imageBase: config.imageBase });
-  const answer = await listMenu(outletId).catch(apiRefusal);
+  const answer = await listMenu(outletId).catch(refusedAsNull);
   if (!answer) return null;
   return renderStatic(
     <MenuView

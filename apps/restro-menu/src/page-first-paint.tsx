@@ -1,26 +1,20 @@
 import { matchPath } from 'react-router-dom';
-import { ApiError, configureApi, getDeliveryType, getOutletDetail } from '@island-eats/api-client';
+import { configureApi, getDeliveryType, getOutletDetail } from '@island-eats/api-client';
 import { outletStatus } from '@island-eats/api-client/rules';
 import { routePaths, type RuntimeConfig } from '@island-eats/app-frame';
 import { PaintedPart } from '@island-eats/app-frame/page-first-paint';
-import { renderStatic } from '@island-eats/app-frame/render-static';
+import { refusedAsNull, renderStatic } from '@island-eats/app-frame/render-static';
 import { Loader } from '@island-eats/ui';
 import { outletIdOf } from './lib/outlet-id';
 import { RestroMenuView } from './pages/restro-menu-view';
 
 const MENU = 'menu_cart/outlet-menu';
 /** How long the outlet's page waits for menu-cart's server to paint the menu. */
-const MENU_WAIT_MS = 200;
+const MENU_WAIT_MS = 150;
 
 /** No page of restro-menu's is painted inside the shell's frame (they stand alone). */
 export function renderFirstPaint() {
   return {};
-}
-
-/** The API's refusal (no such restaurant) as null: the page says so itself. */
-function apiRefusal(error: unknown): null {
-  if (error instanceof ApiError) return null;
-  throw error;
 }
 
 /** menu-cart's menu painted with its data by menu-cart's server; null when it paints none. */
@@ -41,11 +35,11 @@ async function menuPaint(config: RuntimeConfig, props: object) {
  * page's HTML; the menu is menu-cart's, painted by menu-cart's server. Null for any other path
  * or a restaurant the API does not have. The page shows it until its own reads answer.
  */
-export async function renderPageFirstPaint(pathname: string, config: RuntimeConfig) {
+export async function renderOwnPageFirstPaint(pathname: string, config: RuntimeConfig) {
   const outletId = outletIdOf(matchPath(routePaths.restroMenu, pathname)?.params.outletId);
   if (outletId === null) return null;
   configureApi({ apiBase: config.apiBase, imageBase: config.imageBase });
-  const detail = await getOutletDetail(outletId).catch(apiRefusal);
+  const detail = await getOutletDetail(outletId).catch(refusedAsNull);
   if (!detail) return null;
   const info = detail.restaurantInfo;
   // the guest's choice lives in their browser: the default, which most arrive with

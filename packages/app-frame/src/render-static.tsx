@@ -2,13 +2,22 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { ApiError } from '@island-eats/api-client';
 import { UiProvider } from '@island-eats/ui';
 
 /**
- * What a remote's renderFirstPaint answers for a page painted per request, with its data (its
- * renderPageFirstPaint, run by the remote's own server: build-config/page-renderer.mjs).
+ * The key of renderFirstPaint's answer that lists the pages painted per request with their
+ * data (the remote's renderPageFirstPaint, run by its own server: build-config's
+ * page-renderer.mjs). A list of its own, not an entry per page: a host that knows nothing of
+ * it finds no paint for those pages rather than one without markup.
  */
-export const PER_REQUEST = { perRequest: true } as const;
+export const PER_REQUEST = 'perRequest';
+
+/** The API's refusal (no such restaurant) as null: the page says so itself once it runs. */
+export function refusedAsNull(error: unknown): null {
+  if (error instanceof ApiError) return null;
+  throw error;
+}
 
 /** A short name for a style: the same style, the same class, in any paint. */
 function classFor(style: string): string {
@@ -23,18 +32,26 @@ const unescapeAttribute = (value: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, '&');
 
+/** A style that can sit in a rule as it is: nothing that could end the rule or the element. */
+const SAFE_STYLE = /^[^{}<>\\]*$/;
+
 /**
  * The page's policy lets no markup style itself (style-src has no 'unsafe-inline'; scripts may,
  * through the CSSOM, which is how React applies a `style` prop): each style attribute of the
- * markup becomes a class of the paint's own styles, as strong as the attribute was.
+ * markup becomes a class of the paint's own styles, `!important` as an inline style wins over
+ * the class rules. Our components' styles are constants; one that is not safe in a rule stays
+ * an attribute (which the page's policy then ignores).
  */
 function stylesAsClasses(html: string): { html: string; css: string } {
   const rules = new Set<string>();
   // React escapes `<`, `>` and `"` in attribute values: a start tag ends at its first `>`
   const classed = html.replace(/<[a-zA-Z][^>]*\sstyle="([^"]*)"[^>]*>/g, (tag, style: string) => {
+    const value = unescapeAttribute(style);
+    if (!SAFE_STYLE.test(value)) return tag;
     const name = classFor(style);
-    const css = unescapeAttribute(style)
-      .split(';')
+    const css = value
+      // a `;` inside url(…) is no end of a declaration
+      .split(/;(?![^(]*\))/)
       .filter((declaration) => declaration.trim())
       .map((declaration) => `${declaration}!important`)
       .join(';');

@@ -1,6 +1,6 @@
 import { ApiError, type RestaurantInfo } from '@island-eats/api-client';
 import type { RuntimeConfig } from '@island-eats/app-frame';
-import { renderPageFirstPaint } from '../page-first-paint';
+import { renderOwnPageFirstPaint } from '../page-first-paint';
 
 const getOutletDetail = jest.fn();
 jest.mock('@island-eats/api-client', () => ({
@@ -42,7 +42,7 @@ it("paints the outlet's page with menu-cart's menu as menu-cart's server paints 
     error: 'false',
     restaurantInfo: { ...info, emergency_close: 1 },
   });
-  const paint = await renderPageFirstPaint('/restro-menu/1', config);
+  const paint = await renderOwnPageFirstPaint('/restro-menu/1', config);
 
   expect(getOutletDetail).toHaveBeenCalledWith(1);
   const asked = menuCart.mock.calls[0]?.[0];
@@ -61,18 +61,18 @@ it("paints the outlet's page with menu-cart's menu as menu-cart's server paints 
 
 it("paints the page over the menu's loader when menu-cart's server paints none", async () => {
   menuCart.mockResolvedValue(answer(404, {}));
-  const paint = await renderPageFirstPaint('/restro-menu/1', config);
+  const paint = await renderOwnPageFirstPaint('/restro-menu/1', config);
   expect(paint?.html).toContain('<h1>Cruzan Grill Sunny Isle</h1>');
   expect(paint?.html).toContain('Loading menu');
   expect(paint?.html).not.toContain('data-first-paint-part');
 });
 
 it('paints nothing for its other pages or an outlet the API does not have', async () => {
-  expect(await renderPageFirstPaint('/restro-menu/profile', config)).toBeNull();
-  expect(await renderPageFirstPaint('/restro-menu/1/checkout', config)).toBeNull();
+  expect(await renderOwnPageFirstPaint('/restro-menu/profile', config)).toBeNull();
+  expect(await renderOwnPageFirstPaint('/restro-menu/1/checkout', config)).toBeNull();
   getOutletDetail.mockRejectedValue(
     new ApiError('server', 'Restaurant not found.', 200, undefined),
   );
-  expect(await renderPageFirstPaint('/restro-menu/9', config)).toBeNull();
+  expect(await renderOwnPageFirstPaint('/restro-menu/9', config)).toBeNull();
   expect(menuCart).not.toHaveBeenCalled();
 });

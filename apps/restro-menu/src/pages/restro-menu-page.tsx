@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useOrderType } from '@island-eats/app-frame/choices';
-import { PageFirstPaint } from '@island-eats/app-frame/page-first-paint';
+import { PageFirstPaint, PartFirstPaint } from '@island-eats/app-frame/page-first-paint';
 import { preloadRemoteModule, RemotePart } from '@island-eats/app-frame/remotes';
 import { EmptyState, Loader } from '@island-eats/ui';
 import { RestroLayout } from '../layout/restro-layout';
@@ -11,9 +11,11 @@ import { useOutletInfo } from '../lib/use-outlet-info';
 import { outletIdOf } from '../lib/outlet-id';
 import { RestroMenuView } from './restro-menu-view';
 
+const MENU = 'menu_cart/outlet-menu';
+
 // The menu's code loads beside the outlet's details rather than after them: on a phone's
 // network each step of that chain costs a round trip before the menu shows.
-preloadRemoteModule('menu_cart/outlet-menu');
+preloadRemoteModule(MENU);
 
 /**
  * /restro-menu/:outletId (SPEC.md §2): the outlet's own ordering page for its guests: Pick UP /
@@ -58,7 +60,9 @@ export default function RestroMenuPage() {
       orderType={orderType}
       menu={(muted) => (
         <RemotePart
-          id="menu_cart/outlet-menu"
+          id={MENU}
+          // the menu as the page's HTML painted it stays while menu-cart's code comes in
+          loading={<PartFirstPaint part={MENU} fallback={null} />}
           props={{
             outletId,
             restaurantImage: info.image,

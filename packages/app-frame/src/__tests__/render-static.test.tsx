@@ -34,3 +34,17 @@ it('makes every style attribute a class of its own styles: the page lets no mark
   expect(css).toContain(`.${chipClass}{text-decoration:none!important}`);
   expect(css).toMatch(/\.fp-\w+\{font-family:"Island Sans", serif!important\}/);
 });
+
+it("keeps a url's `;` in its declaration, and leaves a style that could end its rule alone", () => {
+  const { html, css } = renderStatic(
+    <p>
+      <span style={{ backgroundImage: 'url(data:image/png;base64,AAAA)' }}>a</span>
+      <span style={{ content: '"}"' }}>b</span>
+    </p>,
+    { location: '/' },
+  );
+  expect(css).toMatch(/\.fp-\w+\{background-image:url\(data:image\/png;base64,AAAA\)!important\}/);
+  // not in a rule: an attribute, which the page's policy ignores
+  expect(css).not.toContain('content:');
+  expect(html).toContain('style="content:&quot;}&quot;"');
+});

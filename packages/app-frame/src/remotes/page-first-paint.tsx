@@ -7,21 +7,25 @@ const STYLE_ID = `${ID}-style`;
 /** The attribute naming a remote part's place in a page's first paint (PaintedPart). */
 const PART = 'data-first-paint-part';
 
+/** The path the page's HTML painted, read as the scripts start: its paints are for it only. */
+const paintedPath = typeof window === 'undefined' ? null : window.location.pathname;
+
+/** The page's first paint as its HTML painted it, read as the app's scripts start. */
+const painted = typeof document === 'undefined' ? null : document.getElementById(ID)?.innerHTML;
+
 /**
- * The page's first paint as its HTML painted it, read as the app's scripts start: the page's,
- * and that of each remote part painted in it.
+ * The remote parts painted in it, by id: read apart, so a host without any (the shell) drops
+ * this; a part's code may come in once its host's page has rendered and its paint is all left.
  */
-const painted = (() => {
-  if (typeof document === 'undefined') return null;
-  // a part's code may come in once its host's page has rendered, its painted part alone left
+const paintedParts = /* @__PURE__ */ readPaintedParts();
+function readPaintedParts() {
   const parts = new Map<string, string>();
+  if (typeof document === 'undefined') return parts;
   for (const part of document.querySelectorAll(`[${PART}]`)) {
     parts.set(part.getAttribute(PART) ?? '', part.innerHTML);
   }
-  const html = document.getElementById(ID)?.innerHTML;
-  if (!html && parts.size === 0) return null;
-  return { pathname: window.location.pathname, html, parts };
-})();
+  return parts;
+}
 
 /**
  * Its styles go once nothing shows it: when its page (and the parts in it) have rendered, or
@@ -33,13 +37,9 @@ export function dropUnshownPageFirstPaint() {
   }
 }
 
-/** The first paint's `html` at `pathname`, while its styles are still in; null otherwise. */
-function usePainted(
-  pathname: string,
-  html: (paint: NonNullable<typeof painted>) => string | undefined,
-) {
-  const shown =
-    painted?.pathname === pathname && document.getElementById(STYLE_ID) ? html(painted) : null;
+/** `html` where it was painted (`pathname`), while the paint's styles are in; null otherwise. */
+function usePainted(pathname: string | null, html: string | null | undefined) {
+  const shown = html && pathname === paintedPath && document.getElementById(STYLE_ID) ? html : null;
   useEffect(() => {
     if (!shown) return;
     return () => {
@@ -48,7 +48,7 @@ function usePainted(
       queueMicrotask(dropUnshownPageFirstPaint);
     };
   }, [shown]);
-  return shown ?? null;
+  return shown;
 }
 
 /**
@@ -58,7 +58,7 @@ function usePainted(
  * its styles go then, and with them this. Elsewhere `fallback`.
  */
 export function PageFirstPaint({ fallback }: { fallback: ReactNode }) {
-  const html = usePainted(useLocation().pathname, (paint) => paint.html);
+  const html = usePainted(useLocation().pathname, painted);
   return html ? <div id={ID} dangerouslySetInnerHTML={{ __html: html }} /> : fallback;
 }
 
@@ -73,7 +73,8 @@ export function PaintedPart({ part, html }: { part: string; html: string }) {
  * and with the same look, until the part renders; elsewhere `fallback`.
  */
 export function PartFirstPaint({ part, fallback }: { part: string; fallback: ReactNode }) {
-  // a part may render outside a router (a host's panel)
-  const html = usePainted(window.location.pathname, (paint) => paint.parts.get(part));
+  // a part may render outside a router (a host's panel), or on a server (no window: no paint)
+  const pathname = typeof window === 'undefined' ? null : window.location.pathname;
+  const html = usePainted(pathname, paintedParts.get(part));
   return html ? <PaintedPart part={part} html={html} /> : fallback;
 }

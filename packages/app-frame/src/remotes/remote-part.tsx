@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RemotePartId, RemotePartProps } from '../remote-contracts';
-import { PartFirstPaint } from './page-first-paint';
 import { RemoteRegion } from './remote-region';
 
 interface Props<Id extends RemotePartId> {
@@ -8,22 +7,23 @@ interface Props<Id extends RemotePartId> {
   id: Id;
   /** The props its contract gives the part's component. */
   props: RemotePartProps<Id>;
+  /** What shows while its code loads (restro-menu's menu: its PartFirstPaint); nothing by default. */
+  loading?: ReactNode;
   /** What shows instead of the part when it fails (given Try again); the fallback block by default. */
   fallback?: (onRetry: () => void) => ReactNode;
 }
 
 /**
  * Mounts the component a remote exposes as a part (its default export), in any host. Its code
- * loads when this first renders, the part's markup in the page's first paint showing meanwhile
- * where there is one; if it cannot load or throws, the fallback shows in its place and the rest
- * of the page carries on.
+ * loads when this first renders; if it cannot load or throws, the fallback shows in its place
+ * and the rest of the page carries on.
  */
-export function RemotePart<Id extends RemotePartId>({ id, props, fallback }: Props<Id>) {
+export function RemotePart<Id extends RemotePartId>({ id, props, loading, fallback }: Props<Id>) {
   return (
     <RemoteRegion
       id={id}
       fallback={fallback}
-      loading={<PartFirstPaint part={id} fallback={null} />}
+      loading={loading}
       render={(module) => {
         const Part = (module as { default: ComponentType<RemotePartProps<Id>> }).default;
         return <Part {...props} />;

@@ -32,8 +32,10 @@ beforeEach(() => {
 });
 
 describe("a restaurant page's first paint, made per request", () => {
-  it('is what renderFirstPaint names for the page', () => {
-    expect(renderFirstPaint().RestaurantDetails).toEqual({ perRequest: true });
+  it('is what renderFirstPaint lists as painted per request, beside the pages it paints', () => {
+    const paints = renderFirstPaint();
+    expect(paints.perRequest).toEqual(['RestaurantDetails']);
+    expect(paints).not.toHaveProperty('RestaurantDetails');
   });
 
   it("renders the restaurant's picture and name, with their styles, from its details", async () => {

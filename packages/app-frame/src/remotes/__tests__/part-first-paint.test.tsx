@@ -41,7 +41,11 @@ function Page({ details }: { details: boolean }) {
   return (
     <>
       <h1>Cruzan Grill, rendered</h1>
-      <RemotePart id={MENU} props={{ outletId: 1, restaurantImage: '', muted: false }} />
+      <RemotePart
+        id={MENU}
+        loading={<PartFirstPaint part={MENU} fallback="Loading menu" />}
+        props={{ outletId: 1, restaurantImage: '', muted: false }}
+      />
     </>
   );
 }
@@ -80,6 +84,8 @@ it("keeps a part's painted markup in its place while its code and then its data 
 });
 
 it('shows the fallback once the painted part has gone (a later load of the part)', () => {
+  // its styles went as the part rendered (above)
+  expect(document.getElementById('page-first-paint-style')).toBeNull();
   render(app(<PartFirstPaint part={MENU} fallback="Loading menu" />));
   expect(screen.getByText('Loading menu')).toBeInTheDocument();
 });
