@@ -6,9 +6,8 @@ import { PaintedPart } from '@island-eats/app-frame/page-first-paint';
 import { refusedAsNull, renderStatic } from '@island-eats/app-frame/render-static';
 import { Loader } from '@island-eats/ui';
 import { outletIdOf } from './lib/outlet-id';
-import { RestroMenuView } from './pages/restro-menu-view';
+import { MENU_PART, RestroMenuView } from './pages/restro-menu-view';
 
-const MENU = 'menu_cart/outlet-menu';
 /** How long the outlet's page waits for menu-cart's server to paint the menu. */
 const MENU_WAIT_MS = 150;
 
@@ -20,7 +19,7 @@ export function renderFirstPaint() {
 /** menu-cart's menu painted with its data by menu-cart's server; null when it paints none. */
 async function menuPaint(config: RuntimeConfig, props: object) {
   const url = new URL('part-first-paint', config.remotes.menu_cart);
-  url.search = new URLSearchParams({ part: MENU, props: JSON.stringify(props) }).toString();
+  url.search = new URLSearchParams({ part: MENU_PART, props: JSON.stringify(props) }).toString();
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(MENU_WAIT_MS) });
     return response.ok ? ((await response.json()) as { html: string; css: string }) : null;
@@ -56,7 +55,7 @@ export async function renderOwnPageFirstPaint(pathname: string, config: RuntimeC
       info={info}
       orderType={orderType}
       menu={() =>
-        menu ? <PaintedPart part={MENU} html={menu.html} /> : <Loader label="Loading menu" />
+        menu ? <PaintedPart part={MENU_PART} html={menu.html} /> : <Loader label="Loading menu" />
       }
     />,
     // no frame around it: the page's own global styles

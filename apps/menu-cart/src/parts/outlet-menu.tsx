@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Dish, MenuCategory } from '@island-eats/api-client';
-import type { OutletMenuProps } from '@island-eats/app-frame';
+import type { OutletMenuProps, RemotePartId } from '@island-eats/app-frame';
 import { useLoggedIn } from '@island-eats/app-frame/client';
 import { PartFirstPaint } from '@island-eats/app-frame/page-first-paint';
 import { useOutletChanges } from '@island-eats/app-frame/live';
@@ -32,7 +32,7 @@ const AddToCartModal = loadedWhenShown(
 );
 
 /** This part's id as hosts mount it (remote-contracts.ts), in a page's first paint too. */
-export const OUTLET_MENU = 'menu_cart/outlet-menu';
+export const OUTLET_MENU = 'menu_cart/outlet-menu' satisfies RemotePartId;
 
 /** A dish with add-ons if there is one: the hidden first render then has their rules in too. */
 function warmUpDish(menu: MenuCategory[]): Dish | undefined {

@@ -9,13 +9,11 @@ import { rememberGuestOutlet } from '../lib/guest-outlet';
 import { startMenuReads } from '../lib/menu-reads';
 import { useOutletInfo } from '../lib/use-outlet-info';
 import { outletIdOf } from '../lib/outlet-id';
-import { RestroMenuView } from './restro-menu-view';
-
-const MENU = 'menu_cart/outlet-menu';
+import { MENU_PART, RestroMenuView } from './restro-menu-view';
 
 // The menu's code loads beside the outlet's details rather than after them: on a phone's
 // network each step of that chain costs a round trip before the menu shows.
-preloadRemoteModule(MENU);
+preloadRemoteModule(MENU_PART);
 
 /**
  * /restro-menu/:outletId (SPEC.md §2): the outlet's own ordering page for its guests: Pick UP /
@@ -60,9 +58,9 @@ export default function RestroMenuPage() {
       orderType={orderType}
       menu={(muted) => (
         <RemotePart
-          id={MENU}
+          id={MENU_PART}
           // the menu as the page's HTML painted it stays while menu-cart's code comes in
-          loading={<PartFirstPaint part={MENU} fallback={null} />}
+          loading={<PartFirstPaint part={MENU_PART} fallback={null} />}
           props={{
             outletId,
             restaurantImage: info.image,

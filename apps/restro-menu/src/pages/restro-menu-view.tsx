@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { OrderType, RestaurantInfo } from '@island-eats/api-client';
 import { outletStatus } from '@island-eats/api-client/rules';
+import type { RemotePartId } from '@island-eats/app-frame';
 import { OrderTypeToggle } from '@island-eats/app-frame/order-type-toggle';
 import { Badge } from '@island-eats/ui';
 import { PageHead } from '../layout/page-head';
@@ -21,6 +22,9 @@ const Notice = styled.p`
   background: ${({ theme }) => theme.colors.warningSoft};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
+
+/** menu-cart's menu, the part the page shows under the outlet's name. */
+export const MENU_PART = 'menu_cart/outlet-menu' satisfies RemotePartId;
 
 /** SPEC.md §8: a closed outlet's guests read the menu but cannot order. */
 export const NOT_AVAILABLE = 'Restaurant is not available at this moment';

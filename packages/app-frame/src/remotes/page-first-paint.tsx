@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { RemotePartId } from '../remote-contracts';
 
 // build-config/page-html.mjs's PAGE_FIRST_PAINT_ID: the page's first paint, and its styles
 const ID = 'page-first-paint';
@@ -63,7 +64,7 @@ export function PageFirstPaint({ fallback }: { fallback: ReactNode }) {
 }
 
 /** A remote part's markup in a page's first paint, where the part will render (PartFirstPaint). */
-export function PaintedPart({ part, html }: { part: string; html: string }) {
+export function PaintedPart({ part, html }: { part: RemotePartId; html: string }) {
   return <div {...{ [PART]: part }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
@@ -72,7 +73,7 @@ export function PaintedPart({ part, html }: { part: string; html: string }) {
  * its data loads: its markup in the page's first paint, where there is one, in the same place
  * and with the same look, until the part renders; elsewhere `fallback`.
  */
-export function PartFirstPaint({ part, fallback }: { part: string; fallback: ReactNode }) {
+export function PartFirstPaint({ part, fallback }: { part: RemotePartId; fallback: ReactNode }) {
   // a part may render outside a router (a host's panel), or on a server (no window: no paint)
   const pathname = typeof window === 'undefined' ? null : window.location.pathname;
   const html = usePainted(pathname, paintedParts.get(part));

@@ -6,18 +6,13 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { UiProvider } from '@island-eats/ui';
 import { lazyPage } from '../../lazy-page';
 import { registerRemoteManifests } from '../load-remote-module';
+import { deferred } from './deferred';
 import { RemotePage } from '../remote-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 beforeAll(() => {
   registerRemoteManifests({

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { UiProvider } from '@island-eats/ui';
 import { registerRemoteManifests } from '../load-remote-module';
+import { deferred } from './deferred';
 import { PageFirstPaint, PartFirstPaint } from '../page-first-paint';
 import { RemotePart } from '../remote-part';
 
@@ -12,12 +13,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 beforeAll(() => {
   registerRemoteManifests({ menu_cart: 'http://menu-cart.test/mf-manifest.json' } as never);
