@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { demoCustomer, startAs } from '../support/account';
+import { demoCustomer, startAs, type Customer } from '../support/account';
 import { launchBrowser } from '../support/browser';
 import { apiUrl, appUrl, shellUrl } from '../support/site';
 
@@ -176,12 +176,19 @@ test("a visitor sent away from a customer's page is left nothing of its first pa
  * Opens `url` in a phone-sized page and answers every state `describe` (run in the page at each
  * change of the document) gave, in order, each once. A page waits for its per-request paint a
  * moment only (build-config/page-renderer.mjs): on a busy machine one load may go without, as
- * it may for a visitor, so this loads it up to three times for one whose HTML had its paint.
+ * it may for a visitor, so this loads it up to three times for one whose HTML had its paint
+ * (a customer's first load also writes the session's cookie their next loads are painted by).
  */
-async function statesOfVisit(url: string, describe: () => string, ready: string) {
+async function statesOfVisit(
+  url: string,
+  describe: () => string,
+  ready: string,
+  visitor?: Customer,
+) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   try {
     const page = await context.newPage();
+    if (visitor) await startAs(page, visitor);
     await page.addInitScript({
       content: `{
         const seen = (window.seen = []);
@@ -285,4 +292,42 @@ test("an unknown restaurant's HTML paints no restaurant, and its page says so", 
   await page.goto(`${shellUrl}/restaurant-details/987654/menu`);
   await page.getByText('Restaurant not found.').waitFor();
   await context.close();
+});
+
+test("a customer's profile HTML paints their orders, which its scripts keep in place", async () => {
+  const me = await customer;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // a visitor's /profile has no one's data
+  expect(await (await page.goto(`${shellUrl}/profile`))?.text()).not.toContain(PAINTED);
+  // the customer's, with the cookie their session's page writes: their orders, no script run
+  await context.addCookies([
+    { name: 'island_eats_session', value: encodeURIComponent(me.token), url: shellUrl },
+  ]);
+  for (let load = 1; load <= 3; load += 1) {
+    const html = await (await page.goto(`${shellUrl}/profile`))?.text();
+    if (html?.includes(PAINTED)) break;
+  }
+  const history = page.getByRole('region', { name: 'Order History' });
+  expect(await history.getByRole('listitem').count()).toBeGreaterThan(0);
+  expect(await history.getByRole('listitem').first().textContent()).toMatch(/Net Amount: \$\d/);
+  await context.close();
+
+  // the customer's visit: their first order never moves, no loader takes the history's place
+  const seen = await statesOfVisit(
+    `${shellUrl}/profile`,
+    () => {
+      const order = document.querySelector('main section[aria-labelledby="order-history"] li');
+      const at = order ? Math.round(order.getBoundingClientRect().top) : 'none';
+      const loader = document.querySelector('main [role="status"]')?.textContent ?? '';
+      const shown = /Loading (page|orders)/.test(loader) ? loader : '';
+      return `order@${at} ${shown}`.trim();
+    },
+    'main section[aria-labelledby="order-history"] li',
+    me,
+  );
+  // before the HTML's body, nothing; from then on the one painted order, in its place
+  expect(seen.slice(seen.findIndex((state) => state !== 'order@none'))).toEqual([
+    expect.stringMatching(/^order@\d+$/),
+  ]);
 });

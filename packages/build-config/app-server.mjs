@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pageHtml } from './page-html.mjs';
+import { bearerTokenOf, sessionTokenOf } from './session-token.mjs';
 import {
   loadPageRenderer,
   PAGE_RENDERER_DIR,
@@ -32,12 +33,14 @@ export async function serveApp({ dist, port, host = 'localhost', config = runtim
   await registerSecurityHeaders(app, config);
   const sendPage = async (request, reply) =>
     reply
-      .header('Cache-Control', 'no-cache')
+      // a customer's page may hold their data (a page painted for their session): never shared
+      .header('Cache-Control', 'private, no-cache')
       .type('text/html')
       .send(
         await pageHtml(dist, config, {
           styleNonce: reply.raw.styleNonce,
           pathname: new URL(request.url, 'http://page').pathname,
+          sessionToken: sessionTokenOf(request.headers.cookie),
         }),
       );
 
@@ -50,8 +53,14 @@ export async function serveApp({ dist, port, host = 'localhost', config = runtim
     paint
       ? reply.header('Cache-Control', 'no-store').send(paint)
       : reply.code(404).send({ error: 'true', errorMessage: 'No first paint.' });
+  // a customer's page is painted for the session the host's page was asked with
   app.get('/page-first-paint', async (request, reply) =>
-    sendPaint(reply, await renderPageFirstPaint(dist, config, String(request.query.path ?? ''))),
+    sendPaint(
+      reply,
+      await renderPageFirstPaint(dist, config, String(request.query.path ?? ''), {
+        sessionToken: bearerTokenOf(request.headers.authorization),
+      }),
+    ),
   );
   app.get('/part-first-paint', async (request, reply) => {
     let props;

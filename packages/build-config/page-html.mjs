@@ -55,10 +55,11 @@ function preconnectLinks(config) {
  *
  * @param {string} dist the built app's folder
  * @param {object} config the runtime config
- * @param {{ styleNonce: string, pathname: string }} page this response's nonce (base64: nothing
- *   to escape) and the page's path
+ * @param {{ styleNonce: string, pathname: string, sessionToken?: string }} page this response's
+ *   nonce (base64: nothing to escape), the page's path and the session the request came with
+ *   (session-token.mjs), for a page the remote paints for its customer
  */
-export async function pageHtml(dist, config, { styleNonce, pathname }) {
+export async function pageHtml(dist, config, { styleNonce, pathname, sessionToken }) {
   // read on each load: a rebuild while the site runs names new scripts
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
   // `<` escaped: nothing in the config can close the script element
@@ -66,7 +67,9 @@ export async function pageHtml(dist, config, { styleNonce, pathname }) {
   const paint = await firstPaintOf(dist);
   const route = paint?.routes.find((r) => matchesRoute(pathname, r.path));
   const framed = paint && (route?.frame ?? true);
-  const hints = route ? await remoteHints(config, route.remote, route.page, pathname) : null;
+  const hints = route
+    ? await remoteHints(config, route.remote, route.page, pathname, sessionToken)
+    : null;
   // a page without the frame (restro-menu's) may be painted by the app's own server
   const page = framed ? hints?.firstPaint : await renderOwnPageFirstPaint(dist, config, pathname);
   const paintStyle =

@@ -65,12 +65,15 @@ async function firstPaint(dist, what, paint) {
   }
 }
 
-/** The first paint of the app's page at `pathname`, rendered now with its data (or null). */
-export function renderPageFirstPaint(dist, config, pathname) {
+/**
+ * The first paint of the app's page at `pathname`, rendered now with its data (or null); a
+ * customer's own page (their profile) with theirs, for `caller.sessionToken`.
+ */
+export function renderPageFirstPaint(dist, config, pathname, caller = {}) {
   return firstPaint(
     dist,
     pathname,
-    (module) => module.renderPageFirstPaint?.(pathname, config) ?? null,
+    (module) => module.renderPageFirstPaint?.(pathname, config, caller) ?? null,
   );
 }
 

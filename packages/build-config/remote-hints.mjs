@@ -10,8 +10,8 @@ const FRESH_MS = 5_000;
 const WAIT_MS = 300;
 const kept = new Map();
 
-async function fetchJson(url) {
-  const response = await fetch(url, { signal: AbortSignal.timeout(WAIT_MS) });
+async function fetchJson(url, headers = {}) {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(WAIT_MS) });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response.json();
 }
@@ -27,22 +27,25 @@ async function jsonOf(url) {
 
 /**
  * The first paint of `page` at `pathname`: as built, or asked of the remote's server where it
- * paints the page per request (its `perRequest` list: app-frame's render-static PER_REQUEST).
+ * paints the page per request (its `perRequest` list: app-frame's render-static PER_REQUEST),
+ * for the customer of `sessionToken` where the request came with one.
  */
-async function firstPaintOf(firstPaints, page, pathname, base) {
+async function firstPaintOf(firstPaints, page, pathname, base, sessionToken) {
   if (!firstPaints?.perRequest?.includes(page)) return firstPaints?.[page] ?? null;
   const url = new URL(`page-first-paint?path=${encodeURIComponent(pathname)}`, base);
-  return fetchJson(url.href).catch(() => null);
+  const headers = sessionToken ? { Authorization: `Bearer ${sessionToken}` } : {};
+  return fetchJson(url.href, headers).catch(() => null);
 }
 
 /**
  * The URLs to preload for `page` of `remote` (a key of config.remotes) at `pathname`: the
  * manifest (fetched by the federation runtime with fetch(), CORS) and the scripts the runtime
- * adds next; and the page's first paint (`{ html, css }`), or null.
+ * adds next; and the page's first paint (`{ html, css }`), or null, for the customer of
+ * `sessionToken` (session-token.mjs) where the page is theirs.
  *
  * @returns {Promise<{ manifest: string, scripts: string[], firstPaint: { html: string, css: string } | null } | null>}
  */
-export async function remoteHints(config, remote, page, pathname) {
+export async function remoteHints(config, remote, page, pathname, sessionToken) {
   const url = config.remotes?.[remote];
   if (!url) return null;
   // publicPath 'auto': the remote's files sit beside its manifest
@@ -63,7 +66,7 @@ export async function remoteHints(config, remote, page, pathname) {
   return {
     manifest: url,
     scripts: [...new Set(files)].map((file) => new URL(file, base).href),
-    firstPaint: await firstPaintOf(firstPaints, page, pathname, base),
+    firstPaint: await firstPaintOf(firstPaints, page, pathname, base, sessionToken),
   };
 }
 

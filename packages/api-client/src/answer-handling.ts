@@ -1,4 +1,4 @@
-import axios, { type AxiosResponse } from 'axios';
+import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, type ApiErrorBody } from './api-error';
 import { getApiConfig } from './api-config';
 import { NETWORK_ERROR_MESSAGE, UNAUTHENTICATED_MESSAGE } from './constants';
@@ -8,18 +8,24 @@ function asBody(data: unknown): ApiErrorBody | undefined {
   return typeof data === 'object' && data !== null ? (data as ApiErrorBody) : undefined;
 }
 
-/** Ends the session; the callbacks fire only when there was one, so a visitor never loops on reload. */
-function endSession(notify: () => void): void {
-  const hadSession = getSession() !== null;
+/**
+ * Ends the session; the callbacks fire only when there was one, so a visitor never loops on
+ * reload. Only a refusal of the page's own session ends it: not one of a read made for another
+ * (apiGet's sessionToken) or of a session that has since been replaced by a new login.
+ */
+function endSession(request: InternalAxiosRequestConfig | undefined, notify: () => void): void {
+  const sent = request?.headers?.get?.('Authorization');
+  const session = getSession();
+  if (sent && session && sent !== `Bearer ${session.token}`) return;
   clearSession();
-  if (hadSession) notify();
+  if (session) notify();
 }
 
 /** SPEC §8 for answers that arrived with a 2xx status. */
 export function checkAnswer(response: AxiosResponse): AxiosResponse {
   const body = asBody(response.data);
   if (body?.errorMessage === UNAUTHENTICATED_MESSAGE) {
-    endSession(() => getApiConfig().onSessionExpired());
+    endSession(response.config, () => getApiConfig().onSessionExpired());
     throw new ApiError('unauthenticated', UNAUTHENTICATED_MESSAGE, response.status, body);
   }
   if (body?.error === 'true' || body?.error === true) {
@@ -42,7 +48,7 @@ export function failedAnswer(error: unknown): never {
   const body = asBody(response.data);
   const message = messageOf(body, response.status);
   if (response.status === 400 || response.status === 401 || response.status === 403) {
-    endSession(() => getApiConfig().onLoggedOut(message));
+    endSession(error.config, () => getApiConfig().onLoggedOut(message));
     throw new ApiError('logged-out', message, response.status, body);
   }
   throw new ApiError('server', message, response.status, body);

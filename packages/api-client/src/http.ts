@@ -19,8 +19,8 @@ const prefetched = new Map<string, { until: number; answer: Promise<unknown> }>(
 let prefetching = false;
 
 // the same read for the same caller on the same island
-const readKey = (path: string, params?: Query) =>
-  JSON.stringify([path, params ?? {}, getSession()?.token ?? '', getCurrentLocation()]);
+const readKey = (path: string, params?: Query, token = getSession()?.token ?? '') =>
+  JSON.stringify([path, params ?? {}, token, getCurrentLocation()]);
 
 /**
  * Starts the GET reads `reads` makes now, for a part that will make them once its code has
@@ -38,9 +38,13 @@ export function prefetch(reads: () => unknown): void {
   }
 }
 
-/** Resolves to the body of an answer whose error is 'false'; anything else rejects with ApiError. */
-export function apiGet<T>(path: string, params?: Query): Promise<T> {
-  const key = readKey(path, params);
+/**
+ * Resolves to the body of an answer whose error is 'false'; anything else rejects with ApiError.
+ * `sessionToken`: a read for that session instead of the page's own, as a server makes it to
+ * paint a customer's page (their token from its cookie: session-cookie.ts).
+ */
+export function apiGet<T>(path: string, params?: Query, sessionToken?: string): Promise<T> {
+  const key = readKey(path, params, sessionToken);
   const early = prefetched.get(key);
   if (early && early.until > Date.now()) {
     // a second prefetch of the same read shares the first; the read itself takes it
@@ -48,7 +52,8 @@ export function apiGet<T>(path: string, params?: Query): Promise<T> {
     return early.answer as Promise<T>;
   }
   prefetched.delete(key);
-  const answer = http.get<T>(path, { params }).then((response) => response.data);
+  const headers = sessionToken ? { Authorization: `Bearer ${sessionToken}` } : undefined;
+  const answer = http.get<T>(path, { params, headers }).then((response) => response.data);
   if (prefetching) {
     answer.catch(() => undefined); // its failure is the taker's to show
     prefetched.set(key, { until: Date.now() + PREFETCH_KEPT_MS, answer });

@@ -35,6 +35,9 @@ export function addLocatedAt(config: InternalAxiosRequestConfig): InternalAxiosR
 export function addBaseAndToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   config.baseURL = getApiConfig().apiBase;
   const session = getSession();
-  if (session) config.headers.set('Authorization', `Bearer ${session.token}`);
+  // a read made for another session (apiGet's sessionToken) keeps its own
+  if (session && !config.headers.has('Authorization')) {
+    config.headers.set('Authorization', `Bearer ${session.token}`);
+  }
   return config;
 }

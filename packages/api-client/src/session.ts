@@ -1,5 +1,6 @@
 import type { SessionUser } from './types/user';
 import { readRaw, writeRaw } from './storage';
+import { writeSessionCookie } from './session-cookie';
 
 const KEY = 'session';
 
@@ -8,6 +9,7 @@ const listeners = new Set<Listener>();
 
 function notify(): void {
   const session = getSession();
+  writeSessionCookie(session?.token ?? null);
   listeners.forEach((listener) => listener(session));
 }
 
@@ -46,6 +48,8 @@ export function subscribeSession(listener: Listener): () => void {
 
 // Another tab logging in or out shows up here as a storage event on the same key.
 if (typeof window !== 'undefined') {
+  // a session stored before the cookie was (or one whose cookie the browser dropped) gets it now
+  writeSessionCookie(getSession()?.token ?? null);
   window.addEventListener('storage', (event) => {
     if (event.key === KEY || event.key === null) notify();
   });

@@ -13,6 +13,14 @@ import { UiProvider } from '@island-eats/ui';
  */
 export const PER_REQUEST = 'perRequest';
 
+/**
+ * Who a page painted per request is for (build-config's page-renderer.mjs): the session the
+ * customer's request came with, for a page that is theirs (account's profile).
+ */
+export interface FirstPaintCaller {
+  sessionToken?: string;
+}
+
 /** The API's refusal (no such restaurant) as null: the page says so itself once it runs. */
 export function refusedAsNull(error: unknown): null {
   if (error instanceof ApiError) return null;

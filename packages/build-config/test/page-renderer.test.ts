@@ -6,8 +6,9 @@ import path from 'node:path';
 // An app's built renderer (index.mjs's serverConfig writes dist/server/page-first-paint.cjs):
 // each path behaves as its name says.
 const RENDERER = `
-exports.renderPageFirstPaint = async (pathname, config) => {
+exports.renderPageFirstPaint = async (pathname, config, caller) => {
   if (pathname === '/painted') return { html: '<h1>' + config.apiBase + '</h1>', css: 'h1{}' };
+  if (pathname === '/mine') return { html: '<h1>' + caller.sessionToken + '</h1>', css: '' };
   if (pathname === '/throws') throw new Error('the API is down');
   if (pathname === '/hangs') return new Promise(() => {});
   return null;
@@ -29,7 +30,7 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 function firstPaint(folder: string, pathname: string) {
   const script = `
     import { renderPageFirstPaint } from './page-renderer.mjs';
-    const paint = await renderPageFirstPaint(process.env.DIST, { apiBase: 'http://api' }, process.env.PAGE);
+    const paint = await renderPageFirstPaint(process.env.DIST, { apiBase: 'http://api' }, process.env.PAGE, { sessionToken: 'their-token' });
     console.log(JSON.stringify(paint));
   `;
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
@@ -42,6 +43,10 @@ function firstPaint(folder: string, pathname: string) {
 
 it("answers the app's paint of the path, rendered with the runtime config", () => {
   expect(firstPaint(dist, '/painted')).toEqual({ html: '<h1>http://api</h1>', css: 'h1{}' });
+});
+
+it("paints a customer's page for the session the page's request came with", () => {
+  expect(firstPaint(dist, '/mine')).toEqual({ html: '<h1>their-token</h1>', css: '' });
 });
 
 it('answers null where the app paints nothing, fails, or has no renderer', () => {

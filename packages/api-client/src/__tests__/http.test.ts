@@ -114,6 +114,14 @@ describe('every request', () => {
     expect(server.last().headers.authorization).toBe('Bearer tok-123');
   });
 
+  it("sends another session's token for a read made for it, the page's session unchanged", async () => {
+    setSession(user);
+    await listPastOrders('their-token');
+    expect(server.last().headers.authorization).toBe('Bearer their-token');
+    await listPastOrders();
+    expect(server.last().headers.authorization).toBe('Bearer tok-123');
+  });
+
   it('sends the device udId with the calls that need it', async () => {
     await userPasswordLogin({ mobileNumber: '3405551234', countryCode: '+1', password: 'secret1' });
     const udId = JSON.parse(server.last().body).udId as string;
@@ -211,6 +219,21 @@ describe('SPEC §8 answers', () => {
     });
     expect(getSession()).toBeNull();
     expect(onLoggedOut).toHaveBeenCalledWith(message);
+  });
+
+  it.each([
+    ['a read made for another session', 'their-token'],
+    ['a read sent before a new login', undefined],
+  ])("keeps the page's session when %s is refused", async (_case, sessionToken) => {
+    setSession({ ...user, token: 'old-token' });
+    server.reply(() => {
+      // the customer logs in again while the read is out
+      setSession(user);
+      return { body: { error: 'true', errorMessage: 'Unauthenticated.' } };
+    });
+    await expect(getProfile(sessionToken)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    expect(getSession()?.token).toBe('tok-123');
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('keeps the session on other failures', async () => {

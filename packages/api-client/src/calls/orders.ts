@@ -55,6 +55,9 @@ export function orderConfirm(payload: OrderConfirmPayload): Promise<OrderConfirm
   });
 }
 
-export function listPastOrders(): Promise<ApiOk & { pastOrders: PastOrder[] }> {
-  return apiGet('listPastOrders');
+/** The customer's orders; `sessionToken`: another session's, as a server asks (apiGet). */
+export function listPastOrders(
+  sessionToken?: string,
+): Promise<ApiOk & { pastOrders: PastOrder[] }> {
+  return apiGet('listPastOrders', undefined, sessionToken);
 }

@@ -26,8 +26,9 @@ export interface UpdateProfileResponse extends ApiOk {
   usersDetails?: UserProfile;
 }
 
-export function getProfile(): Promise<ProfileResponse> {
-  return apiGet('getProfile');
+/** The customer's profile; `sessionToken`: another session's, as a server asks (apiGet). */
+export function getProfile(sessionToken?: string): Promise<ProfileResponse> {
+  return apiGet('getProfile', undefined, sessionToken);
 }
 
 /** The edit-profile form, sent as multipart because of the image. */
