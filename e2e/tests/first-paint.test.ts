@@ -299,14 +299,19 @@ test("a customer's profile HTML paints their orders, which its scripts keep in p
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   // a visitor's /profile has no one's data
-  expect(await (await page.goto(`${shellUrl}/profile`))?.text()).not.toContain(PAINTED);
+  const visitors = await page.goto(`${shellUrl}/profile`);
+  expect(await visitors?.text()).not.toContain(PAINTED);
+  expect(visitors?.headers()['cache-control']).toBe('no-cache');
   // the customer's, with the cookie their session's page writes: their orders, no script run
   await context.addCookies([
     { name: 'island_eats_session', value: encodeURIComponent(me.token), url: shellUrl },
   ]);
   for (let load = 1; load <= 3; load += 1) {
-    const html = await (await page.goto(`${shellUrl}/profile`))?.text();
-    if (html?.includes(PAINTED)) break;
+    const response = await page.goto(`${shellUrl}/profile`);
+    if (!(await response?.text())?.includes(PAINTED)) continue;
+    // their data, which no cache keeps
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    break;
   }
   const history = page.getByRole('region', { name: 'Order History' });
   expect(await history.getByRole('listitem').count()).toBeGreaterThan(0);

@@ -31,18 +31,21 @@ export async function serveApp({ dist, port, host = 'localhost', config = runtim
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is not built`);
   const app = Fastify({ logger: false });
   await registerSecurityHeaders(app, config);
-  const sendPage = async (request, reply) =>
-    reply
-      // a customer's page may hold their data (a page painted for their session): never shared
-      .header('Cache-Control', 'private, no-cache')
-      .type('text/html')
-      .send(
-        await pageHtml(dist, config, {
-          styleNonce: reply.raw.styleNonce,
-          pathname: new URL(request.url, 'http://page').pathname,
-          sessionToken: sessionTokenOf(request.headers.cookie),
-        }),
-      );
+  const sendPage = async (request, reply) => {
+    const page = await pageHtml(dist, config, {
+      styleNonce: reply.raw.styleNonce,
+      pathname: new URL(request.url, 'http://page').pathname,
+      sessionToken: sessionTokenOf(request.headers.cookie),
+    });
+    return (
+      reply
+        // a page with a customer's data (painted for their session) is kept by no cache, nor
+        // shown again from one after a logout
+        .header('Cache-Control', page.forCustomer ? 'private, no-store' : 'no-cache')
+        .type('text/html')
+        .send(page.html)
+    );
+  };
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');

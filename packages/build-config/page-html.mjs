@@ -58,6 +58,8 @@ function preconnectLinks(config) {
  * @param {{ styleNonce: string, pathname: string, sessionToken?: string }} page this response's
  *   nonce (base64: nothing to escape), the page's path and the session the request came with
  *   (session-token.mjs), for a page the remote paints for its customer
+ * @returns {Promise<{ html: string, forCustomer: boolean }>} the page, and whether it holds a
+ *   customer's data (a paint made for their session), which no cache may keep
  */
 export async function pageHtml(dist, config, { styleNonce, pathname, sessionToken }) {
   // read on each load: a rebuild while the site runs names new scripts
@@ -68,7 +70,10 @@ export async function pageHtml(dist, config, { styleNonce, pathname, sessionToke
   const route = paint?.routes.find((r) => matchesRoute(pathname, r.path));
   const framed = paint && (route?.frame ?? true);
   const hints = route
-    ? await remoteHints(config, route.remote, route.page, pathname, sessionToken)
+    ? await remoteHints(config, route.remote, route.page, pathname, {
+        sessionToken,
+        painted: framed,
+      })
     : null;
   // a page without the frame (restro-menu's) may be painted by the app's own server
   const page = framed ? hints?.firstPaint : await renderOwnPageFirstPaint(dist, config, pathname);
@@ -80,12 +85,15 @@ export async function pageHtml(dist, config, { styleNonce, pathname, sessionToke
   // the page's own first paint goes in the frame's main region, where its page will render
   const pageDiv = page ? `<div id="${PAGE_FIRST_PAINT_ID}">${page.html}</div>` : '';
   const root = framed ? paint.html.replace('</main>', `${pageDiv}</main>`) : pageDiv;
-  return html
-    .replace(
-      '</head>',
-      `<meta property="csp-nonce" content="${styleNonce}">${paintStyle}` +
-        `<script id="runtime-config" type="application/json">${json}</script>` +
-        `${preconnectLinks(config)}${hintLinks(hints)}</head>`,
-    )
-    .replace('<div id="root"></div>', `<div id="root">${root}</div>`);
+  return {
+    html: html
+      .replace(
+        '</head>',
+        `<meta property="csp-nonce" content="${styleNonce}">${paintStyle}` +
+          `<script id="runtime-config" type="application/json">${json}</script>` +
+          `${preconnectLinks(config)}${hintLinks(hints)}</head>`,
+      )
+      .replace('<div id="root"></div>', `<div id="root">${root}</div>`),
+    forCustomer: Boolean(page?.forCustomer),
+  };
 }

@@ -1,7 +1,8 @@
 // An app's server renders the pages its pageFirstPaint module paints per request, with their
 // data, from the Node copy of that module its build writes (index.mjs's serverConfig): a page
-// of a host's (its renderPageFirstPaint: a restaurant's page with the restaurant, which the
-// shell's page asks for: remote-hints.mjs), a part it lends hosts (its renderPartFirstPaint:
+// of a host's (its renderPageFirstPaint: a restaurant's page with the restaurant, or a
+// customer's profile for the session their request came with, which the shell's page asks
+// for: remote-hints.mjs), a part it lends hosts (its renderPartFirstPaint:
 // an outlet's menu, which restro-menu's renderer asks for) and a page of its own that stands
 // alone without the shell's frame (its renderOwnPageFirstPaint: restro-menu's outlet page).
 import { existsSync, statSync } from 'node:fs';

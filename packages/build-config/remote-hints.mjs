@@ -27,25 +27,37 @@ async function jsonOf(url) {
 
 /**
  * The first paint of `page` at `pathname`: as built, or asked of the remote's server where it
- * paints the page per request (its `perRequest` list: app-frame's render-static PER_REQUEST),
- * for the customer of `sessionToken` where the request came with one.
+ * paints the page per request (its `perRequest` list: app-frame's render-static PER_REQUEST);
+ * a customer's own page (its `forCustomer` list: FOR_CUSTOMER there) for the customer of
+ * `sessionToken` only, marked `forCustomer`. No other page is sent the session.
  */
 async function firstPaintOf(firstPaints, page, pathname, base, sessionToken) {
   if (!firstPaints?.perRequest?.includes(page)) return firstPaints?.[page] ?? null;
+  const forCustomer = firstPaints.forCustomer?.includes(page) ?? false;
+  if (forCustomer && !sessionToken) return null;
   const url = new URL(`page-first-paint?path=${encodeURIComponent(pathname)}`, base);
-  const headers = sessionToken ? { Authorization: `Bearer ${sessionToken}` } : {};
-  return fetchJson(url.href, headers).catch(() => null);
+  const headers = forCustomer ? { Authorization: `Bearer ${sessionToken}` } : {};
+  const paint = await fetchJson(url.href, headers).catch(() => null);
+  return paint && { ...paint, forCustomer };
 }
 
 /**
  * The URLs to preload for `page` of `remote` (a key of config.remotes) at `pathname`: the
  * manifest (fetched by the federation runtime with fetch(), CORS) and the scripts the runtime
- * adds next; and the page's first paint (`{ html, css }`), or null, for the customer of
+ * adds next; and, unless `painted` is false (a page without the frame, which paints itself),
+ * the page's first paint (`{ html, css, forCustomer? }`), or null, for the customer of
  * `sessionToken` (session-token.mjs) where the page is theirs.
  *
- * @returns {Promise<{ manifest: string, scripts: string[], firstPaint: { html: string, css: string } | null } | null>}
+ * @param {{ sessionToken?: string, painted?: boolean }} [request]
+ * @returns {Promise<{ manifest: string, scripts: string[], firstPaint: { html: string, css: string, forCustomer?: boolean } | null } | null>}
  */
-export async function remoteHints(config, remote, page, pathname, sessionToken) {
+export async function remoteHints(
+  config,
+  remote,
+  page,
+  pathname,
+  { sessionToken, painted = true } = {},
+) {
   const url = config.remotes?.[remote];
   if (!url) return null;
   // publicPath 'auto': the remote's files sit beside its manifest
@@ -66,7 +78,9 @@ export async function remoteHints(config, remote, page, pathname, sessionToken) 
   return {
     manifest: url,
     scripts: [...new Set(files)].map((file) => new URL(file, base).href),
-    firstPaint: await firstPaintOf(firstPaints, page, pathname, base, sessionToken),
+    firstPaint: painted
+      ? await firstPaintOf(firstPaints, page, pathname, base, sessionToken)
+      : null,
   };
 }
 

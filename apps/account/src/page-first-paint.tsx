@@ -2,6 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { configureApi, getProfile, listPastOrders } from '@island-eats/api-client';
 import { paths, routePaths, type RuntimeConfig } from '@island-eats/app-frame';
 import {
+  FOR_CUSTOMER,
   PER_REQUEST,
   refusedAsNull,
   renderStatic,
@@ -15,7 +16,7 @@ import { ProfileView } from './pages/profile-view';
  * a customer's profile, painted per request with their data (renderPageFirstPaint).
  */
 export function renderFirstPaint() {
-  return { [PER_REQUEST]: ['Profile'] };
+  return { [PER_REQUEST]: ['Profile'], [FOR_CUSTOMER]: ['Profile'] };
 }
 
 const noRating = () => undefined;

@@ -1,4 +1,4 @@
-import { configureApi } from '@island-eats/api-client';
+import { configureApi, keepSessionInCookie } from '@island-eats/api-client';
 import { startApp } from '@island-eats/app-frame';
 import { registerRemoteManifests } from '@island-eats/app-frame/remotes';
 import { expireSession, loggedOutByServer } from './features/session/expire-session';
@@ -12,6 +12,8 @@ void startApp((config) => {
     onSessionExpired: expireSession,
     onLoggedOut: loggedOutByServer,
   });
+  // the shell's server paints a customer's own pages (their profile) for the session it holds
+  keepSessionInCookie();
   registerRemoteManifests(config.remotes);
   return <ShellApp />;
 });

@@ -2,6 +2,7 @@ import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axio
 import { ApiError, type ApiErrorBody } from './api-error';
 import { getApiConfig } from './api-config';
 import { NETWORK_ERROR_MESSAGE, UNAUTHENTICATED_MESSAGE } from './constants';
+import { bearer } from './request-context';
 import { clearSession, getSession } from './session';
 
 function asBody(data: unknown): ApiErrorBody | undefined {
@@ -11,12 +12,12 @@ function asBody(data: unknown): ApiErrorBody | undefined {
 /**
  * Ends the session; the callbacks fire only when there was one, so a visitor never loops on
  * reload. Only a refusal of the page's own session ends it: not one of a read made for another
- * (apiGet's sessionToken) or of a session that has since been replaced by a new login.
+ * (apiGet's sessionToken, as a server makes), nor of a request sent before a login since.
  */
 function endSession(request: InternalAxiosRequestConfig | undefined, notify: () => void): void {
-  const sent = request?.headers?.get?.('Authorization');
   const session = getSession();
-  if (sent && session && sent !== `Bearer ${session.token}`) return;
+  const sent = request?.headers?.get?.('Authorization') ?? undefined;
+  if (sent !== (session ? bearer(session.token) : undefined)) return;
   clearSession();
   if (session) notify();
 }

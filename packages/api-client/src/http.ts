@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { checkAnswer, failedAnswer } from './answer-handling';
-import { addBaseAndToken, addLocatedAt } from './request-context';
+import { addBaseAndToken, addLocatedAt, bearer } from './request-context';
 import { getSession } from './session';
 import { getCurrentLocation } from './storage';
 
@@ -52,7 +52,7 @@ export function apiGet<T>(path: string, params?: Query, sessionToken?: string): 
     return early.answer as Promise<T>;
   }
   prefetched.delete(key);
-  const headers = sessionToken ? { Authorization: `Bearer ${sessionToken}` } : undefined;
+  const headers = sessionToken ? { Authorization: bearer(sessionToken) } : undefined;
   const answer = http.get<T>(path, { params, headers }).then((response) => response.data);
   if (prefetching) {
     answer.catch(() => undefined); // its failure is the taker's to show

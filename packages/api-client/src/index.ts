@@ -8,7 +8,14 @@ export {
   type ApiErrorBody,
   type ApiErrorKind,
 } from './api-error';
-export { getSession, setSession, updateSession, clearSession, subscribeSession } from './session';
+export {
+  getSession,
+  setSession,
+  updateSession,
+  clearSession,
+  subscribeSession,
+  keepSessionInCookie,
+} from './session';
 export {
   stored,
   getCurrentLocation,

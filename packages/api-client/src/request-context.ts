@@ -32,12 +32,15 @@ export function addLocatedAt(config: InternalAxiosRequestConfig): InternalAxiosR
   return config;
 }
 
+/** The Authorization header's value for a session's token. */
+export const bearer = (token: string) => `Bearer ${token}`;
+
 export function addBaseAndToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   config.baseURL = getApiConfig().apiBase;
   const session = getSession();
   // a read made for another session (apiGet's sessionToken) keeps its own
   if (session && !config.headers.has('Authorization')) {
-    config.headers.set('Authorization', `Bearer ${session.token}`);
+    config.headers.set('Authorization', bearer(session.token));
   }
   return config;
 }

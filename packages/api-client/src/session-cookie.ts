@@ -1,9 +1,10 @@
 /**
  * The session's token as a cookie of the page's origin, so the page's server can paint a
  * customer's own page (their profile) with their data in its HTML, before any script has run
- * (build-config's page-html.mjs reads it: SESSION_COOKIE there). It mirrors what localStorage
- * holds, which scripts can read as well, so it is no HttpOnly cookie; Strict keeps it off
- * every request another site starts.
+ * (build-config's session-token.mjs reads it, under the same name). The host whose server does
+ * that keeps it in step with localStorage's session (session.ts keepSessionInCookie). Scripts
+ * can read localStorage's copy anyway, so it is no HttpOnly cookie; Strict keeps it off every
+ * request another site starts.
  */
 export const SESSION_COOKIE = 'island_eats_session';
 

@@ -7,9 +7,12 @@ const KEY = 'session';
 type Listener = (session: SessionUser | null) => void;
 const listeners = new Set<Listener>();
 
+/** Whether the page keeps the session's token in a cookie too (keepSessionInCookie). */
+let inCookie = false;
+
 function notify(): void {
   const session = getSession();
-  writeSessionCookie(session?.token ?? null);
+  if (inCookie) writeSessionCookie(session?.token ?? null);
   listeners.forEach((listener) => listener(session));
 }
 
@@ -40,6 +43,18 @@ export function clearSession(): void {
   notify();
 }
 
+/**
+ * From now on the session's token is also a cookie of the page's origin (session-cookie.ts), for
+ * its server to paint the customer's own pages; written at once, for a session stored before.
+ * Only the host whose server does that calls it (the shell): an app opened alone on another
+ * port of the same host name shares the host's cookies, and its session must not replace the
+ * shell's.
+ */
+export function keepSessionInCookie(): void {
+  inCookie = true;
+  writeSessionCookie(getSession()?.token ?? null);
+}
+
 /** Called on every change, including a login or logout in another tab. */
 export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
@@ -48,8 +63,6 @@ export function subscribeSession(listener: Listener): () => void {
 
 // Another tab logging in or out shows up here as a storage event on the same key.
 if (typeof window !== 'undefined') {
-  // a session stored before the cookie was (or one whose cookie the browser dropped) gets it now
-  writeSessionCookie(getSession()?.token ?? null);
   window.addEventListener('storage', (event) => {
     if (event.key === KEY || event.key === null) notify();
   });

@@ -14,14 +14,24 @@ import { UiProvider } from '@island-eats/ui';
 export const PER_REQUEST = 'perRequest';
 
 /**
+ * The key of renderFirstPaint's answer that lists, of its per-request pages, those painted for
+ * the customer who asks (account's profile): only their paints get the session the page's
+ * request came with (build-config's remote-hints.mjs).
+ */
+export const FOR_CUSTOMER = 'forCustomer';
+
+/**
  * Who a page painted per request is for (build-config's page-renderer.mjs): the session the
- * customer's request came with, for a page that is theirs (account's profile).
+ * customer's request came with, for a page of FOR_CUSTOMER.
  */
 export interface FirstPaintCaller {
   sessionToken?: string;
 }
 
-/** The API's refusal (no such restaurant) as null: the page says so itself once it runs. */
+/**
+ * The API's refusal (no such restaurant, a session it no longer knows) as null: the page says
+ * so itself once it runs.
+ */
 export function refusedAsNull(error: unknown): null {
   if (error instanceof ApiError) return null;
   throw error;

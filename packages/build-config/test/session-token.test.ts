@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * What session-token.mjs reads of `header`. In a child process: jest's module system cannot
@@ -36,4 +38,13 @@ it('reads the token of a bearer Authorization header only', () => {
   expect(read('bearerTokenOf', 'Basic abc')).toBeNull();
   expect(read('bearerTokenOf', 'Bearer ')).toBeNull();
   expect(read('bearerTokenOf', undefined)).toBeNull();
+});
+
+it('reads the cookie by the name the page writes it under (api-client session-cookie.ts)', () => {
+  const writer = readFileSync(
+    path.join(__dirname, '../../api-client/src/session-cookie.ts'),
+    'utf8',
+  );
+  const written = /export const SESSION_COOKIE = '([^']+)'/.exec(writer)?.[1];
+  expect(read('sessionTokenOf', `${written}=tok`)).toBe('tok');
 });

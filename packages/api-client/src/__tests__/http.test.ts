@@ -222,10 +222,11 @@ describe('SPEC §8 answers', () => {
   });
 
   it.each([
-    ['a read made for another session', 'their-token'],
-    ['a read sent before a new login', undefined],
-  ])("keeps the page's session when %s is refused", async (_case, sessionToken) => {
-    setSession({ ...user, token: 'old-token' });
+    ['a read made for another session', 'their-token', 'old-token'],
+    ['a read sent before a new login', undefined, 'old-token'],
+    ['a read sent before a first login', undefined, null],
+  ])("keeps the page's session when %s is refused", async (_case, sessionToken, before) => {
+    if (before) setSession({ ...user, token: before });
     server.reply(() => {
       // the customer logs in again while the read is out
       setSession(user);

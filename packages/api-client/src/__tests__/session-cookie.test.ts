@@ -1,4 +1,4 @@
-import { clearSession, setSession, updateSession } from '../session';
+import { clearSession, keepSessionInCookie, setSession, updateSession } from '../session';
 import { SESSION_COOKIE } from '../session-cookie';
 import type { SessionUser } from '../types/user';
 
@@ -21,6 +21,14 @@ function sessionCookie(): string | undefined {
 
 afterEach(() => clearSession());
 
+it('is kept only by the host that asks for it, from then on, for a session stored before', () => {
+  // an app opened alone on another port of the host name writes no cookie of the shell's
+  setSession(user);
+  expect(sessionCookie()).toBeUndefined();
+  keepSessionInCookie();
+  expect(sessionCookie()).toBe(user.token);
+});
+
 it("holds the session's token from a login to a logout", () => {
   expect(sessionCookie()).toBeUndefined();
   setSession(user);
@@ -31,7 +39,7 @@ it("holds the session's token from a login to a logout", () => {
   expect(sessionCookie()).toBeUndefined();
 });
 
-it('follows a login or logout in another tab', () => {
+it('follows a logout in another tab', () => {
   setSession(user);
   // the other tab's logout: storage changed under this page, which hears of it by an event
   localStorage.removeItem('session');
@@ -39,13 +47,15 @@ it('follows a login or logout in another tab', () => {
   expect(sessionCookie()).toBeUndefined();
 });
 
-it('is written as the page starts for a session stored before it had one', async () => {
-  localStorage.setItem('session', JSON.stringify(user));
-  expect(sessionCookie()).toBeUndefined();
-  // the module as a new page loads it
-  await jest.isolateModulesAsync(async () => {
-    await import('../session');
-  });
-  expect(sessionCookie()).toBe(user.token);
-  localStorage.clear();
+it('is sent to the whole site only, by no request another site starts, for 30 days', () => {
+  const written = jest.spyOn(Document.prototype, 'cookie', 'set');
+  setSession(user);
+  expect(written).toHaveBeenLastCalledWith(
+    `${SESSION_COOKIE}=${encodeURIComponent(user.token)}; Path=/; Max-Age=2592000; SameSite=Strict`,
+  );
+  clearSession();
+  expect(written).toHaveBeenLastCalledWith(
+    `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`,
+  );
+  written.mockRestore();
 });

@@ -14,6 +14,7 @@ let config: RuntimeConfig;
 /** What the test API has been asked, by call name. */
 let asked: Map<string, Received>;
 let orders: () => unknown;
+let details: () => unknown;
 
 beforeAll(() => {
   // the first render replaces #root's content
@@ -23,6 +24,7 @@ beforeAll(() => {
 beforeEach(async () => {
   asked = new Map();
   orders = () => ({ error: 'false', pastOrders: [pastOrder()] });
+  details = () => ({ error: 'false', usersDetails: profile() });
   // the page's own session, which a paint for another customer must leave alone
   setSession(session);
   const answer = (call: string, body: () => unknown) => (request: Received) => {
@@ -30,7 +32,7 @@ beforeEach(async () => {
     return body();
   };
   api = await startAccountApi({
-    getProfile: answer('getProfile', () => ({ error: 'false', usersDetails: profile() })),
+    getProfile: answer('getProfile', () => details()),
     listPastOrders: answer('listPastOrders', () => orders()),
   });
   config = { apiBase: api.url, imageBase: api.url } as RuntimeConfig;
@@ -41,8 +43,8 @@ afterEach(async () => {
 });
 
 describe("a customer's profile, painted per request", () => {
-  it('is what renderFirstPaint lists as painted per request', () => {
-    expect(renderFirstPaint()).toEqual({ perRequest: ['Profile'] });
+  it('is what renderFirstPaint lists as painted per request, for the customer who asks', () => {
+    expect(renderFirstPaint()).toEqual({ perRequest: ['Profile'], forCustomer: ['Profile'] });
   });
 
   it("renders the customer's details and orders, read with the session of their request", async () => {
@@ -63,6 +65,9 @@ describe("a customer's profile, painted per request", () => {
     expect(asked.size).toBe(0);
 
     orders = () => ({ error: 'true', errorMessage: 'Unauthenticated.' });
+    expect(await renderPageFirstPaint('/profile', config, { sessionToken: 'old' })).toBeNull();
+    orders = () => ({ error: 'false', pastOrders: [] });
+    details = () => ({ error: 'true', errorMessage: 'Unauthenticated.' });
     expect(await renderPageFirstPaint('/profile', config, { sessionToken: 'old' })).toBeNull();
     // another session's refusal never ends the one this page holds
     expect(getSession()?.token).toBe(session.token);
