@@ -16,6 +16,9 @@ export default function ProfilePage() {
       history={<RatedOrderHistory {...pastOrders} trackPath={paths.orderStatus} />}
     />
   );
-  // the page as its server painted it with this customer's data, until that data is in here
-  return loading || pastOrders.loading ? <PageFirstPaint fallback={view} /> : view;
+  // the page as its server painted it with this customer's data, until that data is first in
+  // here (a reload keeps the page, and the rating modal open on it, as it is)
+  const firstReads =
+    (loading && loaded === undefined) || (pastOrders.loading && pastOrders.orders === undefined);
+  return firstReads ? <PageFirstPaint fallback={view} /> : view;
 }
