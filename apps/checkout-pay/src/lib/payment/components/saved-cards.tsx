@@ -22,11 +22,15 @@ const List = styled.fieldset`
   }
 `;
 
+// a card's row, and the row's place while the cards load or when there are none: one height,
+// so nothing below it moves when the list arrives
 const Row = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
+  min-height: calc(${({ theme }) => `${theme.sizes.tapTarget} + 2 * ${theme.space[2]}`} + 2px);
+  margin: 0;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -88,12 +92,30 @@ export function SavedCards({ outletId, busy, labels, onPay }: Props) {
     void onPay({ kind: 'card', token: selected });
   }
 
-  if (!loaded) return <Loader label="Loading saved cards" />;
+  if (!loaded) {
+    // the list as one card (the usual case) shows it, until the cards are in
+    return (
+      <div>
+        <List aria-busy="true">
+          <legend>Saved Cards</legend>
+          <Row>
+            <Loader label="Loading saved cards" />
+          </Row>
+        </List>
+        <Actions>
+          <Button variant="secondary" disabled>
+            Add New Card
+          </Button>
+          <Button disabled>{labels.savedCard}</Button>
+        </Actions>
+      </div>
+    );
+  }
   return (
     <div>
       <List>
         <legend>Saved Cards</legend>
-        {cards.length === 0 && <p>No saved cards yet.</p>}
+        {cards.length === 0 && <Row as="p">No saved cards yet.</Row>}
         {cards.map((card) => {
           const four = lastFour(card.Account);
           return (
