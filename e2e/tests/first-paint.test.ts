@@ -172,6 +172,16 @@ test("a visitor sent away from a customer's page is left nothing of its first pa
   await context.close();
 });
 
+/** The HTML the shell's server sends for `path`: up to three times, for one with its paint. */
+async function paintedHtml(path: string): Promise<string> {
+  let html = '';
+  for (let load = 1; load <= 3 && !html.includes(PAINTED); load += 1) {
+    const response = await fetch(`${shellUrl}${path}`, { headers: { accept: 'text/html' } });
+    html = await response.text();
+  }
+  return html;
+}
+
 /**
  * Opens `url` in a phone-sized page and answers every state `describe` (run in the page at each
  * change of the document) gave, in order, each once. A page waits for its per-request paint a
@@ -226,6 +236,13 @@ test("a restaurant's HTML paints the restaurant from its data, which its scripts
       `<main[^>]*>.*<img src="${inHtml(restaurantInfo.image)}".*<h1>${inHtml(restaurantInfo.outlet_name)}</h1>.*</main>`,
     ),
   );
+
+  // the picture, the page's largest paint, is asked for before anything else of the page's
+  const head = (await paintedHtml('/restaurant-details/1/menu')).split('</head>')[0] ?? '';
+  const image = restaurantInfo.image.replace(/&/g, '&amp;');
+  const preload = head.indexOf(`<link rel="preload" as="image" href="${image}"`);
+  expect(preload).toBeGreaterThan(0);
+  expect(preload).toBeLessThan(head.indexOf('<script'));
 
   // a visitor's visit: the picture and the name never move, no loader takes their place
   const seen = await statesOfVisit(

@@ -22,6 +22,9 @@ async function firstPaintOf(dist) {
   return existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : null;
 }
 
+/** A preload React writes for a picture of a paint that asks to come first (fetchPriority). */
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+
 /** The origin of an absolute URL; null for a path on the page's own origin. */
 const originOf = (url) => (/^https?:\/\//.test(url ?? '') ? new URL(url).origin : null);
 
@@ -51,7 +54,8 @@ function preconnectLinks(config) {
  *   shell's scripts would otherwise only ask for once they have run, and the page's own first
  *   paint where the remote renders one (remote-hints.mjs), in the frame's main region, which
  *   the page's first render replaces (app-frame's RemotePage);
- * - early connections to the API's origin (preconnectLinks).
+ * - early connections to the API's origin (preconnectLinks) and the preloads of the paint's
+ *   pictures, first in the head: the page's largest paint is often one of them.
  *
  * @param {string} dist the built app's folder
  * @param {object} config the runtime config
@@ -82,16 +86,22 @@ export async function pageHtml(dist, config, { styleNonce, pathname, sessionToke
     (page
       ? `<style id="${PAGE_FIRST_PAINT_ID}-style" nonce="${styleNonce}">${page.css}</style>`
       : '');
-  // the page's own first paint goes in the frame's main region, where its page will render
-  const pageDiv = page ? `<div id="${PAGE_FIRST_PAINT_ID}">${page.html}</div>` : '';
+  // the page's own first paint goes in the frame's main region, where its page will render;
+  // its image preloads (React writes them where the paint starts) lead the head instead
+  const imagePreloads = page?.html.match(IMAGE_PRELOAD)?.join('') ?? '';
+  const pageDiv = page
+    ? `<div id="${PAGE_FIRST_PAINT_ID}">${page.html.replace(IMAGE_PRELOAD, '')}</div>`
+    : '';
   const root = framed ? paint.html.replace('</main>', `${pageDiv}</main>`) : pageDiv;
   return {
     html: html
+      // first what the page's largest paint needs: the API's connections, its picture
+      .replace('</title>', `</title>${preconnectLinks(config)}${imagePreloads}`)
       .replace(
         '</head>',
         `<meta property="csp-nonce" content="${styleNonce}">${paintStyle}` +
           `<script id="runtime-config" type="application/json">${json}</script>` +
-          `${preconnectLinks(config)}${hintLinks(hints)}</head>`,
+          `${hintLinks(hints)}</head>`,
       )
       .replace('<div id="root"></div>', `<div id="root">${root}</div>`),
     forCustomer: Boolean(page?.forCustomer),
