@@ -22,7 +22,7 @@ async function firstPaintOf(dist) {
   return existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : null;
 }
 
-/** A preload React writes for a picture of a paint that asks to come first (fetchPriority). */
+/** A preload React writes for a picture a paint shows at once (an eager <img>). */
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 
 /** The origin of an absolute URL; null for a path on the page's own origin. */
@@ -92,18 +92,21 @@ export async function pageHtml(dist, config, { styleNonce, pathname, sessionToke
   const pageDiv = page
     ? `<div id="${PAGE_FIRST_PAINT_ID}">${page.html.replace(IMAGE_PRELOAD, '')}</div>`
     : '';
-  const root = framed ? paint.html.replace('</main>', `${pageDiv}</main>`) : pageDiv;
+  // (replacers as functions: a `$&` or `$'` in the inserted text, a customer's name, say, stays
+  // text and is no replacement pattern)
+  const root = framed ? paint.html.replace('</main>', () => `${pageDiv}</main>`) : pageDiv;
   return {
     html: html
       // first what the page's largest paint needs: the API's connections, its picture
-      .replace('</title>', `</title>${preconnectLinks(config)}${imagePreloads}`)
+      .replace('</title>', () => `</title>${preconnectLinks(config)}${imagePreloads}`)
       .replace(
         '</head>',
-        `<meta property="csp-nonce" content="${styleNonce}">${paintStyle}` +
+        () =>
+          `<meta property="csp-nonce" content="${styleNonce}">${paintStyle}` +
           `<script id="runtime-config" type="application/json">${json}</script>` +
           `${hintLinks(hints)}</head>`,
       )
-      .replace('<div id="root"></div>', `<div id="root">${root}</div>`),
+      .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`),
     forCustomer: Boolean(page?.forCustomer),
   };
 }

@@ -19,14 +19,20 @@ function sessionCookie(): string | undefined {
   return pair ? decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1)) : undefined;
 }
 
+beforeEach(() => keepSessionInCookie());
 afterEach(() => clearSession());
 
-it('is kept only by the host that asks for it, from then on, for a session stored before', () => {
-  // an app opened alone on another port of the host name writes no cookie of the shell's
-  setSession(user);
-  expect(sessionCookie()).toBeUndefined();
-  keepSessionInCookie();
-  expect(sessionCookie()).toBe(user.token);
+it('is kept only by the host that asks for it, from then on, for a session stored before', async () => {
+  // a page whose host never asks (an app opened alone on another port of the host name)
+  await jest.isolateModulesAsync(async () => {
+    const session = await import('../session');
+    session.clearSession();
+    session.setSession(user);
+    expect(sessionCookie()).toBeUndefined();
+    session.keepSessionInCookie();
+    expect(sessionCookie()).toBe(user.token);
+    session.clearSession();
+  });
 });
 
 it("holds the session's token from a login to a logout", () => {
@@ -39,9 +45,11 @@ it("holds the session's token from a login to a logout", () => {
   expect(sessionCookie()).toBeUndefined();
 });
 
-it('follows a logout in another tab', () => {
-  setSession(user);
-  // the other tab's logout: storage changed under this page, which hears of it by an event
+it('follows a login and a logout in another tab', () => {
+  // the other tab's login and logout: storage changed under this page, which hears of it
+  localStorage.setItem('session', JSON.stringify(user));
+  window.dispatchEvent(new StorageEvent('storage', { key: 'session' }));
+  expect(sessionCookie()).toBe(user.token);
   localStorage.removeItem('session');
   window.dispatchEvent(new StorageEvent('storage', { key: 'session' }));
   expect(sessionCookie()).toBeUndefined();

@@ -50,6 +50,11 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+/** Where the actions (one row of buttons) will be, held while the cards load. */
+const ActionsPlace = styled.div`
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+`;
+
 const lastFour = (masked: string) => masked.replace(/\D/g, '').slice(-4);
 
 interface Props {
@@ -61,7 +66,7 @@ interface Props {
 
 /** SPEC.md §2 saved cards: a radio list by last four, delete with its 'Alert', Add New Card. */
 export function SavedCards({ outletId, busy, labels, onPay }: Props) {
-  const { cards, loaded, reload } = useSavedCards(outletId);
+  const { cards, loaded, loading, reload } = useSavedCards(outletId);
   const [chosen, setChosen] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -92,22 +97,18 @@ export function SavedCards({ outletId, busy, labels, onPay }: Props) {
     void onPay({ kind: 'card', token: selected });
   }
 
-  if (!loaded) {
-    // the list as one card (the usual case) shows it, until the cards are in
+  if (loading && !loaded) {
+    // the list's place, as one card (the usual case) takes it, and its actions', until the
+    // cards are in; a failed read shows the list without cards (and its toast)
     return (
       <div>
-        <List aria-busy="true">
+        <List>
           <legend>Saved Cards</legend>
           <Row>
             <Loader label="Loading saved cards" />
           </Row>
         </List>
-        <Actions>
-          <Button variant="secondary" disabled>
-            Add New Card
-          </Button>
-          <Button disabled>{labels.savedCard}</Button>
-        </Actions>
+        <ActionsPlace />
       </div>
     );
   }
