@@ -5,6 +5,7 @@
 // renders one (its pageFirstPaint module): made at its build, or per request with the page's
 // data by the remote's server (page-renderer.mjs).
 import { PAGE_CHUNKS_FILE, PAGE_FIRST_PAINT_FILE } from './entry-files.mjs';
+import { asBearer } from './session-token.mjs';
 
 const FRESH_MS = 5_000;
 const WAIT_MS = 300;
@@ -36,7 +37,7 @@ async function firstPaintOf(firstPaints, page, pathname, base, sessionToken) {
   const forCustomer = firstPaints.forCustomer?.includes(page) ?? false;
   if (forCustomer && !sessionToken) return null;
   const url = new URL(`page-first-paint?path=${encodeURIComponent(pathname)}`, base);
-  const headers = forCustomer ? { Authorization: `Bearer ${sessionToken}` } : {};
+  const headers = forCustomer ? { Authorization: asBearer(sessionToken) } : {};
   const paint = await fetchJson(url.href, headers).catch(() => null);
   return paint && { ...paint, forCustomer };
 }

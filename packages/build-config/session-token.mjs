@@ -20,6 +20,9 @@ export function sessionTokenOf(cookieHeader) {
   return undefined;
 }
 
+/** The `Authorization` header's value for a session's token (bearerTokenOf reads it). */
+export const asBearer = (token) => `Bearer ${token}`;
+
 /** The token of an `Authorization: Bearer` header; undefined without one. */
 export function bearerTokenOf(authorization) {
   const match = /^Bearer (\S+)$/.exec(String(authorization ?? ''));

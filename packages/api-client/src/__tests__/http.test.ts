@@ -12,18 +12,9 @@ import { clearSession, getSession, setSession } from '../session';
 import { stored } from '../storage';
 import { getUdId } from '../ud-id';
 import { formField, startTestServer } from '../testing/test-server';
-import type { SessionUser } from '../types/user';
+import { sessionUser } from './session-user';
 
-const user: SessionUser = {
-  token: 'tok-123',
-  udId: 'DEVICE',
-  userName: 'Ana',
-  email: 'ana@example.com',
-  countryCode: '+1',
-  mobileNumber: '3405551234',
-  located_at: 'st_croix',
-  short_interest_survey: '',
-};
+const user = sessionUser();
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const onSessionExpired = jest.fn();

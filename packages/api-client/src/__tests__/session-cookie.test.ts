@@ -1,17 +1,9 @@
 import { clearSession, keepSessionInCookie, setSession, updateSession } from '../session';
 import { SESSION_COOKIE } from '../session-cookie';
-import type { SessionUser } from '../types/user';
+import { sessionUser } from './session-user';
 
-const user: SessionUser = {
-  token: 'tok/with=odd;chars',
-  udId: 'DEVICE',
-  userName: 'Ana',
-  email: 'ana@example.com',
-  countryCode: '+1',
-  mobileNumber: '3405551234',
-  located_at: 'st_croix',
-  short_interest_survey: '',
-};
+// a token with what a cookie must escape
+const user = sessionUser({ token: 'tok/with=odd;chars' });
 
 /** The cookie as the page's server receives it: decoded, or undefined without one. */
 function sessionCookie(): string | undefined {
