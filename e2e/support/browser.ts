@@ -59,3 +59,12 @@ export function pagePerTest(viewport = { width: 1280, height: 900 }): PageSessio
   });
   return session;
 }
+
+/**
+ * Resolves once the page's own render has taken the place of what its HTML painted
+ * (page-html.mjs): the page's scripts run only after that paint (start-after-paint.js), and a
+ * click on the painted page before then does nothing.
+ */
+export async function pageRendered(page: Page): Promise<void> {
+  await page.locator('#page-first-paint').waitFor({ state: 'detached' });
+}

@@ -26,8 +26,11 @@ test('a visitor browses both islands, switching with the Select Location choice'
   await expect(locations.getByRole('radio', { name: 'St. Croix' }).isChecked()).resolves.toBe(true);
 
   await choose('St. Thomas');
-  await confirm.getByRole('button', { name: 'Yes' }).click();
-  await page.waitForEvent('load');
+  // (the page loads again, and its load event comes before its scripts run: waited for first)
+  await Promise.all([
+    page.waitForEvent('load'),
+    confirm.getByRole('button', { name: 'Yes' }).click(),
+  ]);
   await expect(locations.getByRole('radio', { name: 'St. Thomas' }).isChecked()).resolves.toBe(
     true,
   );

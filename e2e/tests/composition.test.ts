@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '@island-eats/app-frame';
 import { remoteModuleKinds } from '@island-eats/app-frame/remote-contracts';
 import { routeTable } from '@island-eats/app-frame/route-table';
 import { listed, names } from '../support/browse';
-import { launchBrowser, watchErrors } from '../support/browser';
+import { launchBrowser, pageRendered, watchErrors } from '../support/browser';
 import { startLoggedIn } from '../support/shell-auth';
 import { appUrl, shellUrl } from '../support/site';
 
@@ -77,6 +77,8 @@ test('every route is mounted from the remote that owns it, with one React and on
     remoteRequests.clear();
     await page.goto(shellUrl + route.example);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // (a page painted from its HTML shows its heading before its remote's code is asked for)
+    await pageRendered(page);
     expect(remoteRequests).toContain(appUrl(remoteDir(route.module)));
     // restro-menu pages stand without the site's header and footer
     expect(await page.getByRole('contentinfo').count()).toBe(route.layout === 'main' ? 1 : 0);

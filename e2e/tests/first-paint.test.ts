@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { demoCustomer, startAs, type Customer } from '../support/account';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, pageRendered } from '../support/browser';
 import { apiUrl, appUrl, shellUrl } from '../support/site';
 
 let browser: Browser;
@@ -66,7 +66,9 @@ test('the scripts replace the first paint with the same frame, and its styles go
 test("a page's HTML starts fetching its remote's code, which the scripts then use as it is", async () => {
   const menuCart = appUrl('menu-cart');
   const preloads = await withoutScripts('/restaurant-details/1/menu', (html) =>
-    [...html.matchAll(/<link rel="preload"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? ''),
+    [...html.matchAll(/<link rel="preload"[^>]*href="([^"]+)"/g)].map(
+      (match) => new URL(match[1] ?? '', shellUrl).href,
+    ),
   );
   expect(preloads).toEqual(
     expect.arrayContaining([`${menuCart}/mf-manifest.json`, `${menuCart}/remoteEntry.js`]),
@@ -89,6 +91,8 @@ test("a page's HTML starts fetching its remote's code, which the scripts then us
   page.on('request', (request) => fetched.push(request.url()));
   await page.goto(`${shellUrl}/restaurant-details/1/menu`);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  // rendered by the remote: its code asked for after the paint, and used
+  await pageRendered(page);
   // each preloaded file fetched once: the page's own requests found them preloaded
   for (const url of preloads) expect(fetched.filter((f) => f === url)).toHaveLength(1);
   await context.close();
@@ -212,6 +216,8 @@ async function statesOfVisit(
     for (let load = 1; load <= 3; load += 1) {
       const html = await (await page.goto(url))?.text();
       if (html?.includes(PAINTED)) break;
+      // (its scripts, which keep the session's cookie for the next load, run after its paint)
+      await page.locator(ready).first().waitFor();
     }
     await page.locator(ready).first().waitFor();
     await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { orderCard, signUpCustomer, startAs, type Customer } from '../support/account';
 import { addDishToCart } from '../support/browse';
-import { pagePerTest } from '../support/browser';
+import { pagePerTest, pageRendered } from '../support/browser';
 import { serverCart } from '../support/cart-api';
 import { outletNamed } from '../support/checkout';
 import { placeOrder } from '../support/orders-api';
@@ -67,6 +67,7 @@ test("the site's sign-in works on restro-menu and the reverse, each showing only
 
   // at the grill's table, signed in in place with the same account: its orders there only
   await page.goto(`${restroUrl}/restro-menu/${grill}`);
+  await pageRendered(page);
   await restroHeader(page).getByRole('button', { name: 'Log In' }).click();
   const login = dialog(page, 'Log In');
   await login.getByLabel('Mobile Number').fill(phone);

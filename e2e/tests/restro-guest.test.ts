@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { trackerStep } from '../support/account';
-import { pagePerTest } from '../support/browser';
+import { pagePerTest, pageRendered } from '../support/browser';
 import { outletNamed, staffCall } from '../support/checkout';
 import { advanceOrder } from '../support/orders-api';
 import { linksOutsideRestro, restroHeader, restroUrl, signUpInPlace } from '../support/restro';
@@ -23,6 +23,7 @@ test('the whole guest journey: scan → menu → add-ons → sign up by OTP → 
   // the URL of the table card's QR code
   await page.goto(`${restroUrl}/restro-menu/${outlet}`);
   await page.getByRole('heading', { name: 'Buck Island Bites', level: 1 }).waitFor();
+  await pageRendered(page);
   await restroHeader(page).getByText('Buck Island Bites').waitFor();
   await page.getByRole('tab', { name: 'Island Plates' }).click();
   expect(

@@ -10,6 +10,7 @@ import { FederationEsmPlugin } from './federation-esm-plugin.mjs';
 import { FirstPaintPlugin } from './first-paint-plugin.mjs';
 import { PageChunksPlugin } from './page-chunks-plugin.mjs';
 import { BootstrapPreloadPlugin } from './bootstrap-preload-plugin.mjs';
+import { ScriptsAfterPaintPlugin } from './scripts-after-paint-plugin.mjs';
 import { PAGE_FIRST_PAINT_FILE } from './entry-files.mjs';
 import { PAGE_RENDERER_DIR, PAGE_RENDERER_NAME } from './page-renderer.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
@@ -181,6 +182,10 @@ function appConfig(
         /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
         path.join(here, 'axios-without-fetch.mjs'),
       ),
+      new rspack.NormalModuleReplacementPlugin(
+        /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/,
+        path.join(here, 'federation-error-texts.mjs'),
+      ),
       new FederationEsmPlugin(),
       // a remote's public surface is held to remote-contracts.ts (remote-contract.mjs)
       variant !== 'standalone' &&
@@ -202,6 +207,7 @@ function appConfig(
           publicPath: '/',
         }),
       page && production && new BootstrapPreloadPlugin(),
+      page && production && new ScriptsAfterPaintPlugin({ folder }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
