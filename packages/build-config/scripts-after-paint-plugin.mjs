@@ -7,13 +7,24 @@ const STARTER = readFileSync(path.join(import.meta.dirname, 'start-after-paint.j
 /** The element page-html.mjs adds the remote's preloads to. */
 export const AFTER_PAINT_ID = 'after-paint';
 
+const escaped = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const attributesOf = (tag) =>
   Object.entries(tag.attributes)
-    .filter(([, value]) => value !== false && value !== undefined)
-    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${value}"`))
+    .filter(([, value]) => value !== false && value !== undefined && value !== null)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escaped(value)}"`))
     .join('');
 const html = (tag) =>
   `<${tag.tagName}${attributesOf(tag)}>${tag.voidTag ? '' : `</${tag.tagName}>`}`;
+
+/** The starter runs a script from its `src` alone: one that needs more would break unseen. */
+function assertPlainScript(tag) {
+  const more = Object.keys(tag.attributes).filter((name) => !['src', 'defer'].includes(name));
+  if (more.length > 0) {
+    throw new Error(
+      `start-after-paint.js runs scripts from their src only, not ${more.join(', ')}`,
+    );
+  }
+}
 
 /**
  * A page's code is asked for once the HTML's own paint is on screen: its scripts and script
@@ -57,6 +68,7 @@ export class ScriptsAfterPaintPlugin {
           tag.tagName === 'link' &&
           tag.attributes.rel === 'preload' &&
           tag.attributes.as === 'script';
+        data.assetTags.scripts.forEach(assertPlainScript);
         const code = [...data.assetTags.scripts, ...data.assetTags.meta.filter(isScriptPreload)];
         codeOf.set(data.outputName, code.map(html).join(''));
         data.assetTags.meta = data.assetTags.meta.filter((tag) => !isScriptPreload(tag));

@@ -3,7 +3,10 @@
 // page's remote (page-html.mjs). Once the HTML's own paint is on screen (its first contentful
 // paint and the pictures in sight) this asks for them: the scripts run in their order, as
 // deferred scripts would. On a phone the paint's pictures thus come first, and the code right
-// after. Sent as it is written, minified (not bundled): for any browser the site supports.
+// after; a visitor's first tap or key asks for it at once. When all of it has come (or failed),
+// its `<html>` element gets `data-code="loaded"` and the window an `after-paint-load` event
+// (ui's afterPageLoad: the page's `load` event may now come before its code).
+// Sent as it is written, minified (not bundled): for any browser the site supports.
 /* global document, window, requestAnimationFrame */
 (function () {
   var started = false;
@@ -12,6 +15,14 @@
     if (started) return;
     started = true;
     var parts = document.getElementById('after-paint').content.children;
+    // each part, and this loop: a page without code has come at its end
+    var coming = parts.length + 1;
+    var come = function () {
+      coming -= 1;
+      if (coming > 0) return;
+      document.documentElement.dataset.code = 'loaded';
+      window.dispatchEvent(new Event('after-paint-load'));
+    };
     for (var i = 0; i < parts.length; i += 1) {
       var part = parts[i];
       if (part.tagName === 'SCRIPT') {
@@ -22,8 +33,10 @@
       } else {
         part = document.importNode(part, true);
       }
+      part.onload = part.onerror = come;
       document.head.appendChild(part);
     }
+    come();
   }
 
   /** A picture of the first screen still on its way (those below it are no part of the paint). */
@@ -37,6 +50,7 @@
   function whenPicturesShown(root) {
     var loading = [].some.call(root.querySelectorAll('img'), loadingInSight);
     requestAnimationFrame(function () {
+      if (started) return;
       if (loading) whenPicturesShown(root);
       else setTimeout(start, 0);
     });
@@ -44,6 +58,7 @@
 
   var root = document.getElementById('root');
   // nothing painted to wait for, no paint coming while the tab is out of sight, or no telling
+  // (a tab hidden later paints once shown again: its paint is waited for, or the timer below)
   if (
     !root.firstElementChild ||
     document.visibilityState === 'hidden' ||
@@ -51,8 +66,10 @@
   ) {
     return start();
   }
-  document.addEventListener('visibilitychange', start);
   setTimeout(start, 2500);
+  // (a tap on the painted page does nothing until the code has come: it comes at once)
+  document.addEventListener('pointerdown', start, { capture: true, once: true });
+  document.addEventListener('keydown', start, { capture: true, once: true });
   new PerformanceObserver(function (list, observer) {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// the starter as the browser gets it: run as it is, in this page
+// the starter as it is written (the build minifies it), run in this page
 const STARTER = readFileSync(path.join(__dirname, '..', 'start-after-paint.js'), 'utf8');
 const SCRIPTS = ['/react-dom.1.js', '/vendors.2.js', '/main.3.js'];
 const PRELOADS = ['/4.js', 'http://localhost:3002/remoteEntry.js'];
@@ -22,7 +22,9 @@ class PaintObserver {
   ) {
     PaintObserver.last = this;
   }
-  observe() {
+  observe(options: unknown) {
+    // the paints so far too: the starter may run after the first one
+    expect(options).toEqual({ type: 'paint', buffered: true });
     this.observed = true;
   }
   disconnect() {
@@ -60,11 +62,12 @@ const inOrder = [...SCRIPTS.map((src) => ({ src, async: false })), ...PRELOADS];
 beforeEach(() => {
   jest.useFakeTimers();
   PaintObserver.last = null;
+  delete document.documentElement.dataset.code;
   Object.assign(window, { PerformanceObserver: PaintObserver });
 });
 afterEach(() => {
   // each test's starter has started: none is left to answer the next test's page
-  document.dispatchEvent(new Event('visibilitychange'));
+  document.dispatchEvent(new Event('pointerdown'));
   jest.useRealTimers();
 });
 
@@ -88,7 +91,7 @@ test('a painted page starts its scripts once its first paint is on screen, and o
   expect(started()).toEqual(inOrder);
 
   jest.advanceTimersByTime(5000);
-  document.dispatchEvent(new Event('visibilitychange'));
+  document.dispatchEvent(new Event('pointerdown'));
   expect(started()).toEqual(inOrder);
 });
 
@@ -125,11 +128,30 @@ test('a page opened out of sight starts at once: no paint comes while hidden', (
   expect(started()).toEqual(inOrder);
 });
 
-test('a page hidden before its paint starts then', () => {
+test("a visitor's first tap or key on the painted page asks for the code at once", () => {
   page('<header>Island Eats</header>');
   expect(started()).toEqual([]);
-  document.dispatchEvent(new Event('visibilitychange'));
+  document.dispatchEvent(new Event('pointerdown'));
   expect(started()).toEqual(inOrder);
+
+  page('<header>Island Eats</header>');
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+  expect(started()).toEqual(inOrder);
+});
+
+test('once all its code has come, or failed to, the page says so', () => {
+  const said = jest.fn();
+  window.addEventListener('after-paint-load', said);
+  page('');
+  const parts = [...document.head.querySelectorAll('script, link')];
+  parts.slice(0, -1).forEach((part) => part.dispatchEvent(new Event('load')));
+  expect(document.documentElement.dataset.code).toBeUndefined();
+  expect(said).not.toHaveBeenCalled();
+
+  parts.at(-1)!.dispatchEvent(new Event('error'));
+  expect(document.documentElement.dataset.code).toBe('loaded');
+  expect(said).toHaveBeenCalledTimes(1);
+  window.removeEventListener('after-paint-load', said);
 });
 
 test('no paint reported within 2.5 s: the scripts start anyway', () => {
