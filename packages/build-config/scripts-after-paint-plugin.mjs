@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const STARTER = readFileSync(path.join(import.meta.dirname, 'start-after-paint.js'), 'utf8');
-
 /** The element page-html.mjs adds the remote's preloads to. */
 export const AFTER_PAINT_ID = 'after-paint';
 
@@ -15,6 +13,9 @@ const attributesOf = (tag) =>
     .join('');
 const html = (tag) =>
   `<${tag.tagName}${attributesOf(tag)}>${tag.voidTag ? '' : `</${tag.tagName}>`}`;
+
+const isScriptPreload = (tag) =>
+  tag.tagName === 'link' && tag.attributes.rel === 'preload' && tag.attributes.as === 'script';
 
 /** The starter runs a script from its `src` alone: one that needs more would break unseen. */
 function assertPlainScript(tag) {
@@ -47,9 +48,11 @@ export class ScriptsAfterPaintPlugin {
   }
 
   apply(compiler) {
-    // (compiler.rspack: page-html.mjs, on the page server, reads this module's AFTER_PAINT_ID)
+    // (compiler.rspack, and the starter read here: page-html.mjs, on the page server, imports
+    // this module for AFTER_PAINT_ID alone)
     const { Compilation, HtmlRspackPlugin, sources, experiments } = compiler.rspack;
-    const starter = experiments.swc.minifySync(STARTER, { compress: true, mangle: true }).code;
+    const written = readFileSync(path.join(import.meta.dirname, 'start-after-paint.js'), 'utf8');
+    const starter = experiments.swc.minifySync(written, { compress: true, mangle: true }).code;
     const hash = createHash('sha256').update(starter).digest('hex').slice(0, 8);
     const file = `${this.folder}start-after-paint.${hash}.js`;
     compiler.hooks.thisCompilation.tap('ScriptsAfterPaintPlugin', (compilation) => {
@@ -64,10 +67,6 @@ export class ScriptsAfterPaintPlugin {
       /** The page's code as its HTML will hold it: each page's by its file name. */
       const codeOf = new Map();
       hooks.alterAssetTags.tapPromise('ScriptsAfterPaintPlugin', async (data) => {
-        const isScriptPreload = (tag) =>
-          tag.tagName === 'link' &&
-          tag.attributes.rel === 'preload' &&
-          tag.attributes.as === 'script';
         data.assetTags.scripts.forEach(assertPlainScript);
         const code = [...data.assetTags.scripts, ...data.assetTags.meta.filter(isScriptPreload)];
         codeOf.set(data.outputName, code.map(html).join(''));
