@@ -72,6 +72,21 @@ export function parseDishes(value: unknown): Parsed<DishInput[]> {
   return { ok: true, value: dishes };
 }
 
+/** The highest tip the cart and the order take, in cents (a tip paid later has its own cap). */
+export const MAX_CART_TIP_CENTS = 100_000;
+export const CART_TIP_NOT_AMOUNT = 'tipAmount must be an amount such as 5.00.';
+export const CART_TIP_TOO_HIGH = 'The tip can be at most $1,000.00.';
+
+/** viewCart's and orderConfirm's tipAmount as cents ('' or none: no tip), or why not. */
+export function parseCartTip(
+  value: unknown,
+): { ok: true; cents: number } | { ok: false; message: string } {
+  const cents = parseAmountCents(value, Number.MAX_SAFE_INTEGER);
+  if (cents === null) return { ok: false, message: CART_TIP_NOT_AMOUNT };
+  if (cents > MAX_CART_TIP_CENTS) return { ok: false, message: CART_TIP_TOO_HIGH };
+  return { ok: true, cents };
+}
+
 /** '5.00', 5 or '' as integer cents; null when it is not a plain non-negative amount. */
 export function parseAmountCents(value: unknown, maxCents: number): number | null {
   if (value === undefined || value === null || value === '') return 0;

@@ -43,3 +43,19 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   // Node's connect to a host with several addresses fails with one error per address.
   return error instanceof AggregateError && error.errors.some(isDatabaseUnreachable);
 }
+
+/**
+ * Postgres's words for a statement that may pass as it is when tried again: class 40
+ * (serialization failure, deadlock), 53 (out of resources), 57014 (cancelled: a statement
+ * time limit), 55P03 (lock not available), 25P03 (idle in transaction too long).
+ */
+const SQLSTATE_PASSING = /^(40...|53...|57014|55P03|25P03)$/;
+
+/**
+ * True when `error` may not happen again on a retry (the database out of reach, a time limit,
+ * a deadlock); false when the same statement would fail the same way (a constraint, a bug).
+ */
+export function isPassingDatabaseError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return isDatabaseUnreachable(error) || (typeof code === 'string' && SQLSTATE_PASSING.test(code));
+}

@@ -20,19 +20,21 @@ export function orderIdempotencyKey(input: {
   return `ord:${input.userId}:${digest}`;
 }
 
-/** The cartId field: JSON text of ids (SPEC.md §7), or already an array; junk gives []. */
-export function parseCartIds(value: unknown): number[] {
+/**
+ * The cartId field: JSON text of ids (SPEC.md §7), or already an array. Null when it is missing,
+ * empty or holds anything but ids: without the lines, the key would name every order of that
+ * card alike, and a new order would be answered with the last one.
+ */
+export function parseCartIds(value: unknown): number[] | null {
   let list: unknown = value;
   if (typeof value === 'string') {
     try {
       list = JSON.parse(value);
     } catch {
-      return [];
+      return null;
     }
   }
-  if (!Array.isArray(list)) return [];
-  return list
-    .map((id) => Number(id))
-    .filter((id) => Number.isInteger(id) && id > 0)
-    .slice(0, 200);
+  if (!Array.isArray(list) || list.length === 0 || list.length > 200) return null;
+  const ids = list.map((id) => (typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : id));
+  return ids.every((id): id is number => Number.isSafeInteger(id) && id > 0) ? ids : null;
 }

@@ -8,7 +8,8 @@ export interface NewOrder {
   wallet: boolean;
   /** The provider's charge or capture id, the order's payment reference. */
   chargeId: string;
-  savedCardId: number | null;
+  /** The saved card's last four digits (a snapshot: the card may be deleted); null for the wallet. */
+  cardLastFour: string | null;
   note: string;
   address: {
     id: number;
@@ -49,13 +50,13 @@ export async function insertOrder(
     `INSERT INTO orders (user_id, outlet_id, order_type, idempotency_key, subtotal_cents,
         coupon_id, coupon_code, coupon_discount_cents, delivery_fee_cents, gas_surcharge_cents,
         tip_cents, net_amount_cents, tip_after_order, payment_method, payment_reference,
-        saved_card_id, note, contact_name, contact_email, contact_phone, delivery_address_id,
+        card_last_four, note, contact_name, contact_email, contact_phone,
         delivery_address_type, delivery_address, delivery_latitude, delivery_longitude,
         distance_miles, delivery_staff_id, status, cancelled_at, refund_message,
         restaurant_confirmed_description)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,
-             $24,$25,$26,$27, CASE WHEN $28::text IS NULL THEN 'placed' ELSE 'cancelled' END,
-             CASE WHEN $28::text IS NULL THEN NULL ELSE now() END, $28, COALESCE($28, ''))
+             $24,$25,$26, CASE WHEN $27::text IS NULL THEN 'placed' ELSE 'cancelled' END,
+             CASE WHEN $27::text IS NULL THEN NULL ELSE now() END, $27, COALESCE($27, ''))
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING id`,
     [
@@ -74,12 +75,11 @@ export async function insertOrder(
       order.tipAfterOrder,
       order.wallet ? 'wallet' : 'card',
       order.chargeId,
-      order.savedCardId,
+      order.cardLastFour ?? null,
       order.note,
       user?.name ?? '',
       user?.email ?? '',
       user?.phone ?? '',
-      order.address?.id ?? null,
       order.address?.type ?? null,
       order.address?.location ?? null,
       order.address?.latitude ?? null,

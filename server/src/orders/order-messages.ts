@@ -6,9 +6,13 @@ export const OVER_LIMIT =
   'Sorry! There is a limit for this item. Please remove items from your cart to proceed.';
 export const EMPTY_CART = 'Your Cart is Empty,Add Something from the Menu';
 export const CART_CHANGED = 'Your cart has changed. Please review your order.';
+export const CART_NOT_SENT =
+  'We could not tell which items of your cart to order. Please review your cart and try again.';
 export const SELECT_ADDRESS = 'Please select a delivery address.';
 export const OUT_OF_RANGE = 'Your address is outside the delivery area of this restaurant.';
 export const INVALID_ORDER_TYPE = 'Please choose Take Out or Delivery.';
+export const ORDER_NOT_WRITTEN =
+  'Your order could not be placed and your payment was refunded. Please try again.';
 
 /** Why a paid order could not be placed after all, in the customer's words. */
 const REFUND_REASONS: Record<string, string> = {

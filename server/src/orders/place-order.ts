@@ -12,7 +12,7 @@ import { findOutlet } from '../restaurants/find-outlet';
 import type { OrderType } from '../restaurants/outlet-rows';
 import { cartProblem } from './cart-problem';
 import type { NewOrder } from './insert-order';
-import { CART_CHANGED, SELECT_ADDRESS } from './order-messages';
+import { CART_CHANGED, ORDER_NOT_WRITTEN, SELECT_ADDRESS } from './order-messages';
 import { orderIdForKey } from './order-rows';
 import type { OrderIntentDetails, PlaceOrderResult } from './write-order';
 import { writeOrder } from './write-order';
@@ -81,7 +81,7 @@ export async function placeOrder(
     key: input.key,
     priced: priced as PricedCart & { outletId: number },
     wallet: source.wallet,
-    savedCardId: source.savedCardId,
+    cardLastFour: source.cardLastFour,
     note: input.note,
     address,
     tipAfterOrder: outlet.tipAfterOrder,
@@ -101,7 +101,7 @@ export async function placeOrder(
   if (intent.status === 'settled' && intent.orderId !== null) {
     return { ok: true, orderId: intent.orderId, created: false };
   }
-  // This very charge was given back (the cart could not be ordered when it was reconciled).
+  // This very charge is being given back (the cart could not be ordered when it was reconciled).
   if (intent.status !== 'pending') return { ok: false, message: CART_CHANGED };
 
   return chargeIntent(db, payments, {
@@ -125,6 +125,7 @@ export async function placeOrder(
       ok: false,
       message: 'amountChanged' in refusal ? CART_CHANGED : refusal.message,
     }),
+    notWritten: { ok: false, message: ORDER_NOT_WRITTEN },
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import type { PaymentChoice } from './payment-choice';
 import type { PaymentPurpose, PaymentSource } from './take-payment';
 
 // The payment_intents table (migrations/007): written before a charge, finished exactly once,
@@ -39,9 +40,9 @@ const COLUMNS = `id, charge_key AS "chargeKey", purpose, user_id AS "userId",
   saved_card_id AS "savedCardId", order_id AS "orderId", details, status,
   charge_id AS "chargeId", attempt`;
 
-/** The payment source the intent was written for. */
-export function intentSource(intent: Intent): PaymentSource {
-  return { wallet: intent.wallet, paymentRef: intent.paymentRef, savedCardId: intent.savedCardId };
+/** The payment the intent was written for. */
+export function intentSource(intent: Intent): PaymentChoice {
+  return { wallet: intent.wallet, paymentRef: intent.paymentRef };
 }
 
 /** The idempotency key the provider charges under: the charge key, told apart by attempt. */
@@ -50,8 +51,9 @@ export function providerKey(intent: Intent): string {
 }
 
 /**
- * Writes the intent before its charge, or answers the one a twin request wrote. An intent the
- * reconciler closed (the provider took nothing) opens again for a retry of the same charge.
+ * Writes the intent before its charge, or answers the one a twin request wrote. A closed intent
+ * (the provider declined, or took nothing) or a refunded one (what it paid for could not be
+ * written) opens again for a retry of the same charge, charged under a new provider key.
  */
 export async function openIntent(db: Db, intent: NewIntent): Promise<Intent> {
   const [written] = await db.query<Intent>(
@@ -59,8 +61,9 @@ export async function openIntent(db: Db, intent: NewIntent): Promise<Intent> {
         payment_ref, saved_card_id, order_id, details)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)
      ON CONFLICT (charge_key) DO UPDATE SET status = 'pending', created_at = now(),
-        finished_at = NULL, attempt = payment_intents.attempt + 1
-      WHERE payment_intents.status = 'closed' AND payment_intents.user_id = $3
+        finished_at = NULL, attempt = payment_intents.attempt + 1, failures = 0,
+        retry_at = NULL, last_error = NULL
+      WHERE payment_intents.status IN ('closed', 'refunded') AND payment_intents.user_id = $3
      RETURNING ${COLUMNS}`,
     [
       intent.chargeKey,
@@ -93,11 +96,6 @@ export async function lockIntent(tx: Db, id: number): Promise<Intent | null> {
   return row ?? null;
 }
 
-/** A declined charge: nothing was taken and the caller answers the refusal itself. */
-export async function dropIntent(db: Db, id: number): Promise<void> {
-  await db.query(`DELETE FROM payment_intents WHERE id = $1 AND status = 'pending'`, [id]);
-}
-
 /** pending → settled: what the charge pays for is written (in the same transaction). */
 export async function settleIntent(
   tx: Db,
@@ -113,12 +111,21 @@ export async function settleIntent(
   );
 }
 
-/** pending or closed → refunding: this charge must go back; a crash before the refund leaves it to the reconciler. */
-export async function markRefunding(tx: Db, id: number, chargeId: string): Promise<void> {
+/**
+ * pending or closed → refunding: this charge must go back; a crash before the refund leaves it
+ * to the reconciler. `why` keeps an unexpected cause for the operator.
+ */
+export async function markRefunding(
+  tx: Db,
+  id: number,
+  chargeId: string,
+  why: string | null = null,
+): Promise<void> {
   await tx.query(
-    `UPDATE payment_intents SET status = 'refunding', charge_id = $2
+    `UPDATE payment_intents SET status = 'refunding', charge_id = $2,
+            last_error = COALESCE($3, last_error)
       WHERE id = $1 AND status IN ('pending', 'closed')`,
-    [id, chargeId],
+    [id, chargeId, why?.slice(0, 500) ?? null],
   );
 }
 
@@ -141,13 +148,41 @@ export async function closeIntent(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Intents a crash may have left unfinished: older than the grace a live request needs. */
+/**
+ * Intents a crash may have left unfinished: older than the grace a live request needs, and not
+ * backed off after a failed attempt (backOffIntent), the longest waiting first.
+ */
 export async function dueIntents(db: Db, graceMs: number, limit = 100): Promise<Intent[]> {
   return db.query<Intent>(
     `SELECT ${COLUMNS} FROM payment_intents
       WHERE status IN ('pending', 'refunding')
         AND created_at <= now() - $1 * interval '1 millisecond'
-      ORDER BY created_at, id LIMIT $2`,
+        AND (retry_at IS NULL OR retry_at <= now())
+      ORDER BY COALESCE(retry_at, created_at), id LIMIT $2`,
     [graceMs, limit],
   );
+}
+
+/** The first retry's wait; each failure doubles it, up to an hour. */
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 3_600_000;
+
+/**
+ * An intent the reconciler could not finish (the provider down, a refund refused) is next due
+ * after a wait that doubles with each failure; answers how often it has failed and when it
+ * is due again.
+ */
+export async function backOffIntent(
+  db: Db,
+  id: number,
+  error: string,
+): Promise<{ failures: number; retryAt: Date } | null> {
+  const [row] = await db.query<{ failures: number; retryAt: Date }>(
+    `UPDATE payment_intents SET failures = failures + 1, last_error = $2,
+            retry_at = now() + least($3 * power(2, failures), $4) * interval '1 millisecond'
+      WHERE id = $1 AND status IN ('pending', 'refunding')
+     RETURNING failures, retry_at AS "retryAt"`,
+    [id, error.slice(0, 500), FIRST_RETRY_MS, LONGEST_RETRY_MS],
+  );
+  return row ?? null;
 }

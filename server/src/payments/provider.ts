@@ -23,7 +23,12 @@ export interface WalletOrder {
   approveUrl: string;
 }
 
-export type Declined = { ok: false; message: string };
+/**
+ * A charge that did not go through. `unclear`: the provider's answer was not a clear decline
+ * (a 5xx, a time-out, a capture still pending), so the money may yet be taken: the intent stays
+ * for the reconciler, which asks again until the provider knows (PaymentUnclear).
+ */
+export type Declined = { ok: false; message: string; unclear?: true };
 export type Outcome<T> = ({ ok: true } & T) | Declined;
 
 /** What the provider knows of a charge or capture asked of it: taken or not. */
@@ -32,6 +37,12 @@ export type ChargeState =
 
 export const CARD_DECLINED = 'Your card was declined.';
 export const PAYMENT_FAILED = 'Payment is failed!';
+export const PAYMENT_UNCONFIRMED =
+  'We could not confirm your payment yet. If it went through, it will show in your orders ' +
+  'within a few minutes, or be refunded: please check before paying again.';
+
+/** The provider cannot yet say how a charge ended: the reconciler asks again later. */
+export class PaymentUnclear extends Error {}
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'paypal';
@@ -51,10 +62,10 @@ export interface PaymentProvider {
   refund(chargeId: string): Promise<void>;
   /**
    * Whether `charge` with this idempotency key took the money (the reconciler's question after
-   * a crash). Takes charge's own arguments: a provider that can only be asked by repeating the
+   * a crash); throws PaymentUnclear while the provider cannot tell. Takes charge's own arguments: a provider that can only be asked by repeating the
    * request (PayPal) answers the first request's result, or makes the charge now.
    */
   findCharge(token: string, amountCents: number, idempotencyKey: string): Promise<ChargeState>;
-  /** Whether the wallet order was captured, and by which capture. */
+  /** Whether the wallet order was captured, and by which capture; PaymentUnclear as findCharge. */
   findCapture(orderId: string): Promise<ChargeState>;
 }

@@ -15,6 +15,8 @@ export type PaymentPurpose = 'order' | 'tip';
 export interface PaymentSource extends PaymentChoice {
   /** The saved card paid with; null for the wallet. */
   savedCardId: number | null;
+  /** Its last four digits, which the order keeps (the card may be deleted); null for the wallet. */
+  cardLastFour: string | null;
 }
 
 /** The saved card or wallet order, when it is the user's (a wallet order: made for `purpose`). */
@@ -26,12 +28,12 @@ export async function paymentSource(
 ): Promise<{ ok: true; source: PaymentSource } | Declined> {
   if (choice.wallet) {
     return (await isUsersWalletOrder(db, userId, choice.paymentRef, purpose))
-      ? { ok: true, source: { ...choice, savedCardId: null } }
+      ? { ok: true, source: { ...choice, savedCardId: null, cardLastFour: null } }
       : { ok: false, message: PAYMENT_FAILED };
   }
   const card = await findSavedCard(db, userId, choice.paymentRef);
   return card
-    ? { ok: true, source: { ...choice, savedCardId: card.id } }
+    ? { ok: true, source: { ...choice, savedCardId: card.id, cardLastFour: card.last4 } }
     : { ok: false, message: SELECT_CARD };
 }
 
@@ -63,7 +65,7 @@ export interface TakenPayment {
   userId: number;
   orderId: number;
   purpose: PaymentPurpose;
-  source: PaymentSource;
+  source: PaymentChoice;
   provider: string;
   chargeId: string;
   amountCents: number;

@@ -3,7 +3,7 @@ import type * as api from '@island-eats/api-client';
 import { addToCart } from '../cart/add-to-cart';
 import { viewCartAnswer } from '../cart/cart-answers';
 import { cartItemCount } from '../cart/cart-rows';
-import { MAX_NOTE_LENGTH, parseAmountCents, parseDishes, parseIdList } from '../cart/parse-input';
+import { MAX_NOTE_LENGTH, parseCartTip, parseDishes, parseIdList } from '../cart/parse-input';
 import { clearCart, updateCartLine } from '../cart/update-cart';
 import { minuteOf } from '../cache/answer-cache';
 import { requestVersions } from '../cache/request-versions';
@@ -17,8 +17,6 @@ import { idSchema } from './menu';
 export const CART_ADDED = 'Cart item is added successfully!';
 export const CART_UPDATED = 'Cart item is updated successfully!';
 export const CART_CLEARED = 'Cart is cleared.';
-/** Highest tip viewCart accepts, in cents. */
-export const MAX_TIP_CENTS = 100000;
 
 const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 const orderType = { type: 'string', enum: ['Take Out', 'Delivery'] } as const;
@@ -51,11 +49,11 @@ interface ViewCartBody {
   addressId?: number | string | null;
 }
 
-/** tipAmount and addressId of a view request; null when the tip is not an amount. */
+/** tipAmount and addressId of a view request; `tip` says why when the tip is refused. */
 export function viewOptions(body: ViewCartBody) {
-  const tipCents = parseAmountCents(body.tipAmount, MAX_TIP_CENTS);
+  const tip = parseCartTip(body.tipAmount);
   const addressId = typeof body.addressId === 'number' ? body.addressId : null;
-  return { tipCents, addressId, orderType: body.order_type ?? 'Take Out' };
+  return { tip, addressId, orderType: body.order_type ?? 'Take Out' };
 }
 
 export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -79,8 +77,9 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const userId = await currentUserId(ctx, request);
       if (userId === null) return fail(UNAUTHENTICATED);
-      const { tipCents, addressId, orderType: type } = viewOptions(request.body);
-      if (tipCents === null) return fail('tipAmount must be an amount such as 5.00.');
+      const { tip, addressId, orderType: type } = viewOptions(request.body);
+      if (!tip.ok) return fail(tip.message);
+      const tipCents = tip.cents;
       const now = ctx.now();
       // Prices, stock and opening hours are the catalogue's; a coupon's uses are orders.
       const { carts, catalogue, orders } = await requestVersions(ctx.versions, request);

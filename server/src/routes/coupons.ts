@@ -36,13 +36,14 @@ export function couponsRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (userId === null) return fail(UNAUTHENTICATED);
     const code = request.body.couponCode.trim();
     if (!code) return fail('Please enter a coupon code.');
-    const { tipCents, addressId, orderType } = viewOptions(request.body);
+    const { tip, addressId, orderType } = viewOptions(request.body);
+    if (!tip.ok) return fail(tip.message);
     const now = ctx.now();
     const applied = await applyCoupon(ctx.db, { userId, code, orderType, now });
     if (!applied.ok) return fail(applied.message);
     return viewCartAnswer(
       ctx.db,
-      { userId, orderType, addressId, tipCents: tipCents ?? 0, now },
+      { userId, orderType, addressId, tipCents: tip.cents, now },
       { message: COUPON_APPLIED },
     );
   });

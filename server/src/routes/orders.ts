@@ -8,13 +8,13 @@ import { fail, ok } from '../http/wire';
 import { type Loose, looseIdSchema, looseId, looseSchema, looseText } from '../http/loose-fields';
 import { ORDER_NOT_FOUND } from '../orders/advance-order';
 import { orderIdempotencyKey, parseCartIds } from '../orders/idempotency-key';
-import { INVALID_ORDER_TYPE, ORDER_PLACED } from '../orders/order-messages';
+import { CART_NOT_SENT, INVALID_ORDER_TYPE, ORDER_PLACED } from '../orders/order-messages';
 import { acceptOrderWatchers, notifyOrder } from '../orders/order-room';
 import { findUserOrder, listUserOrders } from '../orders/order-rows';
 import { pastOrder } from '../orders/past-order';
 import { placeOrder } from '../orders/place-order';
 import { trackedOrder } from '../orders/tracked-order';
-import { parseCents } from '../payments/amounts';
+import { parseCartTip } from '../cart/parse-input';
 import { isWalletMethod } from '../payments/outlet-payment';
 import { readPaymentChoice } from '../payments/payment-choice';
 
@@ -80,23 +80,29 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!read.ok) return fail(read.message);
       const payment = read.choice;
 
-      const header = request.headers['idempotency-key'];
+      const tip = parseCartTip(body.tipAmount);
+      if (!tip.ok) return fail(tip.message);
+
+      const sent = request.headers['idempotency-key'];
+      const header = typeof sent === 'string' && sent !== '' ? sent.slice(0, 200) : undefined;
       const cartIds = parseCartIds(body.cartId);
+      // A provider order pays one order: its id alone names it, whatever the cart says now.
+      // A card needs the cart's lines (or the client's own key) to tell a new order from a retry.
+      if (!payment.wallet && !header && cartIds === null) return fail(CART_NOT_SENT);
       const result = await placeOrder(ctx.db, ctx.payments, {
         userId: userId,
         key: orderIdempotencyKey({
           userId: userId,
-          header: typeof header === 'string' ? header.slice(0, 200) : undefined,
+          header,
           paymentRef: `${payment.wallet ? 'wallet' : 'card'}:${payment.paymentRef}`,
-          // A provider order pays one order: its id alone names it, whatever the cart says now.
-          cartIds: payment.wallet ? [] : cartIds,
+          cartIds: payment.wallet ? [] : (cartIds ?? []),
         }),
         outletId: Number(body.outletId),
         orderType: body.order_type,
         payment,
-        cartIds,
+        cartIds: cartIds ?? [],
         addressId: Number(body.deliveryAddressId) || null,
-        tipCents: parseCents(body.tipAmount) ?? 0,
+        tipCents: tip.cents,
         note: looseText(body.orderSuggestions).slice(0, 100),
         now: ctx.now(),
       });

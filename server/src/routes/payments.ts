@@ -6,7 +6,7 @@ import { fail, ok } from '../http/wire';
 import type { Loose } from '../http/loose-fields';
 import { findCart } from '../cart/cart-rows';
 import { priceCart } from '../cart/price-cart';
-import { parseCents } from '../payments/amounts';
+import { parseCartTip } from '../cart/parse-input';
 import { maskCard, providerCardProblem, savedCardProblem } from '../payments/card-rules';
 import {
   isWalletMethod,
@@ -130,11 +130,13 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
 
     // The wallet order is for the server's price of the cart, never the client's netAmount.
+    const tip = parseCartTip(request.body.tipAmount);
+    if (!tip.ok) return fail(tip.message);
     const priced = await priceCart(ctx.db, {
       userId,
       orderType,
       addressId: Number(request.body.deliveryAddressId) || null,
-      tipCents: parseCents(request.body.tipAmount) ?? 0,
+      tipCents: tip.cents,
       now,
     });
     if (priced.outletId !== outlet.id || priced.netCents <= 0) {

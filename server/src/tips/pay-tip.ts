@@ -5,7 +5,7 @@ import type { PaymentChoice } from '../payments/payment-choice';
 import type { PaymentProvider } from '../payments/provider';
 import { outletAccepts, PAYMENT_NOT_SETUP } from '../payments/outlet-payment';
 import { paymentSource } from '../payments/take-payment';
-import { checkTip } from './tip-rules';
+import { checkTip, TIP_NOT_WRITTEN } from './tip-rules';
 import type { PayTipResult } from './write-tip';
 import { tipFinishedBefore, writeTip } from './write-tip';
 
@@ -53,5 +53,6 @@ export async function payTip(
     write: (chargeId) => writeTip(payments.name, chargeId),
     finishedBefore: tipFinishedBefore,
     declined: (refusal) => ({ ok: false, message: refusal.message }),
+    notWritten: { ok: false, message: TIP_NOT_WRITTEN },
   });
 }
