@@ -6,6 +6,12 @@ import type { Db } from '../../src/db/db';
  */
 const WRITTEN_ON_REFUSAL = new Set(['auth_tokens', 'otp_codes', 'schema_migrations']);
 
+/**
+ * Rows a refused call may still write by design: a declined charge's intent, kept closed as the
+ * record of the attempt (a twin request may still be charging under it: payments/charge-intent).
+ */
+const KEPT_ON_REFUSAL: Record<string, string> = { payment_intents: "t.status <> 'closed'" };
+
 /** A digest of every row of every table a failed call must not change. */
 export async function dbFingerprint(db: Db): Promise<Record<string, string>> {
   const tables = await db.query<{ name: string }>(
@@ -18,7 +24,8 @@ export async function dbFingerprint(db: Db): Promise<Record<string, string>> {
     `SELECT ${watched
       .map(
         (name) =>
-          `(SELECT coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM ${name} t) AS ${name}`,
+          `(SELECT coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM ${name} t
+             WHERE ${KEPT_ON_REFUSAL[name] ?? 'true'}) AS ${name}`,
       )
       .join(', ')}`,
   );
