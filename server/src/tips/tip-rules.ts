@@ -11,6 +11,8 @@ export const TIP_MINIMUM = 'The minimum tip is $1.00.';
 export const TIP_MAXIMUM = 'The maximum tip is $500.00.';
 export const TIP_NOT_OFFERED = 'A tip cannot be added to this order.';
 export const TIP_PLACED = 'Tip is placed!';
+export const TIP_FOR_ANOTHER_ORDER =
+  'This payment was set up for a tip on another order. Please start the tip again.';
 
 export const MIN_TIP_CENTS = 100;
 export const MAX_TIP_CENTS = 50_000;
