@@ -82,7 +82,7 @@ test('edits the profile with a new picture the server stores and serves', async 
   const details = page.getByRole('region', { name: 'Your details' });
   await details.getByRole('heading', { name: 'Picture Person II' }).waitFor();
   const photo = details.locator('img');
-  expect(await photo.getAttribute('src')).toMatch(/\/api\/v1\/user-image\/\d+/);
+  expect(await photo.getAttribute('src')).toMatch(/\/api\/v1\/user-image\/[0-9a-f]{32}\?v=/);
   await page.waitForFunction(
     () =>
       (document.querySelector('[aria-label="Your details"] img') as HTMLImageElement)

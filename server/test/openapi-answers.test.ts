@@ -134,7 +134,7 @@ async function profileAndAddresses() {
     body: await upload.text(),
   });
   const profile = await call('GET', api('getProfile'));
-  const imageId = /user-image\/(\d+)/.exec(profile.usersDetails.image)?.[1];
+  const imageId = /user-image\/([0-9a-f]{32})/.exec(profile.usersDetails.image)?.[1];
   await call('GET', api('user-image/:id'), { params: { id: imageId } });
 
   await call('GET', api('getAddress'));

@@ -1,7 +1,9 @@
 import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
+import { issueToken } from '../src/auth/tokens';
 import { ORDER_STATUS_EVENT } from '../src/orders/order-room';
 import { SOCKET_PATH } from '../src/socket';
+import { DEMO } from './helpers/accounts-fixture';
 import type { OrdersWorld } from './helpers/orders-fixtures';
 import {
   alwaysOpenOutlet,
@@ -138,4 +140,53 @@ it("refuses the owner's token for another customer's order, and ids that name no
   });
   // and the other customer still cannot join this one
   expect(await joins(other)).toBe(false);
+});
+
+/** Resolves when the server has cut the socket off; fails after 5 s. */
+function disconnected(socket: Socket): Promise<string> {
+  if (socket.disconnected) return Promise.resolve('already');
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the socket was not disconnected')), 5000);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
+// Issue 33, item 9: a joined room kept hearing the order after its token was revoked.
+it("cuts off a logged-out session's sockets, and on a password reset every other session's", async () => {
+  const [loggedOut, resetAway, kept] = await Promise.all(
+    [1, 2, 3].map(() => issueToken(world.db, CUSTOMER_ID)),
+  );
+  const sockets = {
+    loggedOut: await tracker({ auth: { token: loggedOut! } }),
+    resetAway: await tracker({ extraHeaders: { authorization: `Bearer ${resetAway!}` } }),
+    kept: await tracker({ auth: { token: kept! } }),
+  };
+  for (const socket of Object.values(sockets)) expect(await joins(socket)).toBe(true);
+
+  const loggedOutCut = disconnected(sockets.loggedOut);
+  expect(await world.post('logout', {}, loggedOut)).toMatchObject({ error: 'false' });
+  expect(await loggedOutCut).toBe('io server disconnect');
+  expect([sockets.resetAway.connected, sockets.kept.connected]).toEqual([true, true]);
+
+  // forgotPassword, then changePassword from the kept session: the others end
+  const phone = { mobileNumber: DEMO.mobileNumber, countryCode: DEMO.countryCode };
+  expect(await world.post('forgotPassword', phone, null)).toMatchObject({ error: 'false' });
+  const { otp } = await world.get<{ otp: string }>(`dev/otp/${phone.mobileNumber}`, null);
+  const verified = await world.post('otpVerification', {
+    ...phone,
+    otpNumber: otp,
+    type: 'forgot',
+  });
+  expect(verified).toMatchObject({ error: 'false' });
+  const resetAwayCut = disconnected(sockets.resetAway);
+  const change = { ...phone, otpNumber: otp, password: 'newpass1', confirmPassword: 'newpass1' };
+  expect(await world.post('changePassword', change, kept)).toMatchObject({ error: 'false' });
+  expect(await resetAwayCut).toBe('io server disconnect');
+  expect(sockets.kept.connected).toBe(true);
+
+  const heard = await heardWhenMoved([sockets.kept, sockets.loggedOut, sockets.resetAway]);
+  expect(heard).toEqual([1, 0, 0]);
 });

@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+import { NUL_TEXT_MESSAGE } from '../src/http/nul-text';
 import { IMAGE_MESSAGES } from '../src/profile/read-profile-form';
 import { PROFILE_UPDATED } from '../src/routes/profile';
 import { openAccountsFixture } from './helpers/accounts-fixture';
@@ -14,8 +16,31 @@ afterAll(async () => {
   await f?.close();
 });
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
+const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const pixels = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#f80' } });
+let PNG: Buffer;
+let GIF: Buffer;
+/** A phone's photo: EXIF with where it was taken, and turned by its orientation tag. */
+let JPEG_WITH_GPS: Buffer;
+const CAMERA = 'Island Eats Test Camera';
+
+beforeAll(async () => {
+  PNG = await pixels(8, 8).png().toBuffer();
+  GIF = await pixels(8, 8).gif().toBuffer();
+  JPEG_WITH_GPS = await pixels(8, 4)
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD0: { Make: CAMERA },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '17/1 44/1 3/1' },
+    })
+    .toBuffer();
+});
+
+/** The path of the user's picture, from getProfile. */
+const imagePathOf = (details: unknown) =>
+  new URL((details as { usersDetails: { image: string } }).usersDetails.image).pathname;
 
 function form(fields: Record<string, string>, image?: { data: Buffer; type: string }) {
   const body = new FormData();
@@ -82,30 +107,94 @@ describe('updateProfile', () => {
       },
     });
     const image = (body.usersDetails as { image: string }).image;
-    expect(image).toMatch(/^http:\/\/localhost:4000\/api\/v1\/user-image\/1\?v=\d+$/);
+    expect(image).toMatch(/^http:\/\/localhost:4000\/api\/v1\/user-image\/[0-9a-f]{32}\?v=\d+$/);
     const served = await fetch(f.server.origin + new URL(image).pathname);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(metadata).toMatchObject({ format: 'png', width: 8, height: 8 });
+  });
+
+  // Issue 33, item 11: pictures were served by the user's sequential id, with their EXIF.
+  it('serves a picture by a random name only, re-encoded without its EXIF and GPS', async () => {
+    expect(await sharp(JPEG_WITH_GPS).metadata()).toMatchObject({ orientation: 6, width: 8 });
+    expect(JPEG_WITH_GPS.includes(CAMERA)).toBe(true);
+    const res = await postForm(form({}, { data: JPEG_WITH_GPS, type: 'image/jpeg' }));
+    const path = imagePathOf(await res.json());
+    const served = Buffer.from(await (await fetch(f.server.origin + path)).arrayBuffer());
+    const metadata = await sharp(served).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 4, height: 8 });
+    expect([metadata.exif, metadata.xmp, metadata.iptc, metadata.orientation]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(served.includes(CAMERA)).toBe(false);
+    expect(served.includes('Exif')).toBe(false);
+    // the user's id is no way in, and neither is the replaced picture's name
+    expect((await fetch(`${f.server.origin}/api/v1/user-image/1`)).status).toBe(404);
+    await postForm(form({}, { data: PNG, type: 'image/png' }));
+    expect((await fetch(f.server.origin + path)).status).toBe(404);
+  });
+
+  it('strips a picture stored before names and stripping, the first time it is served', async () => {
+    const name = 'a'.repeat(32);
+    await f.db.query(
+      `INSERT INTO user_images (user_id, name, content_type, data, metadata_stripped)
+       VALUES (2, $1, 'image/jpeg', $2, false)`,
+      [name, JPEG_WITH_GPS],
+    );
+    const served = await fetch(`${f.server.origin}/api/v1/user-image/${name}`);
+    const data = Buffer.from(await served.arrayBuffer());
+    expect((await sharp(data).metadata()).exif).toBeUndefined();
+    const [row] = await f.db.query<{ data: Uint8Array; metadata_stripped: boolean }>(
+      'SELECT data, metadata_stripped FROM user_images WHERE name = $1',
+      [name],
+    );
+    expect(row?.metadata_stripped).toBe(true);
+    expect(Buffer.from(row!.data)).toEqual(data);
   });
 
   it('replaces the picture with a gif', async () => {
-    await postForm(form({ userName: 'Demo Customer' }, { data: GIF, type: 'image/gif' }));
-    const served = await fetch(`${f.server.origin}/api/v1/user-image/1`);
+    const res = await postForm(
+      form({ userName: 'Demo Customer' }, { data: GIF, type: 'image/gif' }),
+    );
+    const served = await fetch(f.server.origin + imagePathOf(await res.json()));
     expect(served.headers.get('content-type')).toBe('image/gif');
   });
 
   it.each([
-    ['a script named .png', Buffer.from('<script>alert(1)</script>'), IMAGE_MESSAGES.badType],
+    ['a script named .png', () => Buffer.from('<script>alert(1)</script>'), IMAGE_MESSAGES.badType],
     [
       'an image over 2 MB',
-      Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]),
+      () => Buffer.concat([PNG_SIGNATURE, Buffer.alloc(2 * 1024 * 1024)]),
       IMAGE_MESSAGES.tooLarge,
     ],
+    [
+      'a png signature before garbage',
+      () => Buffer.concat([PNG_SIGNATURE, Buffer.from('not really a picture')]),
+      IMAGE_MESSAGES.unreadable,
+    ],
+    ['a png cut short', () => PNG.subarray(0, PNG.length - 20), IMAGE_MESSAGES.unreadable],
   ])('refuses %s and changes nothing', async (_name, data, message) => {
     const before = await profile();
-    const res = await postForm(form({ userName: 'Changed' }, { data, type: 'image/png' }));
+    const images = await f.db.query('SELECT * FROM user_images ORDER BY user_id');
+    const res = await postForm(form({ userName: 'Changed' }, { data: data(), type: 'image/png' }));
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ error: 'true', errorMessage: message });
+    expect(await res.json()).toEqual({ error: 'true', errorMessage: message });
+    expect(await profile()).toEqual(before);
+    expect(await f.db.query('SELECT * FROM user_images ORDER BY user_id')).toEqual(images);
+  });
+
+  // Issue 33, item 11: a NUL in a form field reached the database and failed there.
+  it.each([
+    ['a field', { userName: 'Demo\u0000Customer' }],
+    ["a field's name", { ['userName\u0000']: 'Demo' }],
+  ])('refuses a NUL in %s as JSON bodies do, and changes nothing', async (_name, fields) => {
+    const before = await profile();
+    const res = await postForm(form(fields, { data: PNG, type: 'image/png' }));
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ error: 'true', errorMessage: NUL_TEXT_MESSAGE });
     expect(await profile()).toEqual(before);
   });
 
@@ -162,5 +251,8 @@ describe('updateProfile', () => {
   it('answers 404 for a picture that does not exist', async () => {
     expect((await fetch(`${f.server.origin}/api/v1/user-image/999`)).status).toBe(404);
     expect((await fetch(`${f.server.origin}/api/v1/user-image/abc`)).status).toBe(404);
+    expect((await fetch(`${f.server.origin}/api/v1/user-image/${'0'.repeat(32)}`)).status).toBe(
+      404,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { TIP_FOR_ANOTHER_ORDER } from '../src/tips/tip-rules';
 import type { OrdersWorld } from './helpers/orders-fixtures';
 import {
   alwaysOpenOutlet,
@@ -168,4 +169,47 @@ it("offers no tip on Take Out orders, and refuses other users' orders", async ()
     world.auth(),
   );
   expect(response.status).toBeLessThan(500);
+});
+
+// Issue 33, item 11: a wallet tip's provider order was not tied to the order it was made for.
+it('spends a wallet tip on the order it was set up for only', async () => {
+  const [tipped, other] = [await deliveredOrder(), await deliveredOrder()];
+  await world.db.query('UPDATE outlets SET card_payments_enabled = false WHERE id = $1', [
+    outletId,
+  ]);
+  try {
+    const config = await world.post<{ payPalToken: { id: string; links: { href: string }[] } }>(
+      'checkTipPaymentConfig',
+      tip(tipped, '5'),
+    );
+    const href = world.server.origin + new URL(config.payPalToken.links[0]?.href ?? '').pathname;
+    expect((await fetch(`${href}/approve`, { redirect: 'manual' })).status).toBe(303);
+    const pay = (orderId: number) =>
+      world.post(
+        'tipPaymentConfirm',
+        tip(orderId, '5', { payment_method_enable: 2, pay_pal_order_id: config.payPalToken.id }),
+      );
+    const paymentRows = () =>
+      world.db.query('SELECT * FROM payments WHERE provider_order_id = $1', [
+        config.payPalToken.id,
+      ]);
+    const before = await paymentRows();
+
+    expect(await pay(other)).toEqual({ error: 'true', errorMessage: TIP_FOR_ANOTHER_ORDER });
+    expect([await tipOf(other), await tipOf(tipped)]).toEqual([0, 0]);
+    expect(await paymentRows()).toEqual(before);
+    expect(
+      await world.db.query(
+        "SELECT 1 FROM payment_intents WHERE order_id = $1 AND purpose = 'tip'",
+        [other],
+      ),
+    ).toEqual([]);
+
+    expect(await pay(tipped)).toMatchObject({ error: 'false', message: 'Tip is placed!' });
+    expect([await tipOf(other), await tipOf(tipped)]).toEqual([0, 500]);
+  } finally {
+    await world.db.query('UPDATE outlets SET card_payments_enabled = true WHERE id = $1', [
+      outletId,
+    ]);
+  }
 });

@@ -8,7 +8,10 @@ import { revokeUserTokens } from './tokens';
 
 export const UNKNOWN_NUMBER = 'This mobile number is not registered.';
 
-/** Sets a new password after a verified reset code and ends the account's other sessions. */
+/**
+ * Sets a new password after a verified reset code and ends the account's other sessions;
+ * answers the account's id (its sockets are the caller's to cut off) or why it refused.
+ */
 export async function resetPassword(
   db: Db,
   request: {
@@ -18,9 +21,9 @@ export async function resetPassword(
     now: Date;
     keepToken: string | null;
   },
-): Promise<string | null> {
+): Promise<{ ok: true; userId: number } | { ok: false; message: string }> {
   const user = await findUserByPhone(db, request.phone);
-  if (!user) return UNKNOWN_NUMBER;
+  if (!user) return { ok: false, message: UNKNOWN_NUMBER };
   const passwordHash = await hashPassword(request.password);
   return db.transaction(async (tx) => {
     const verified = await consumeVerifiedOtp(tx, {
@@ -29,12 +32,12 @@ export async function resetPassword(
       code: request.otpNumber,
       now: request.now,
     });
-    if (!verified) return OTP_MESSAGES.notVerified;
+    if (!verified) return { ok: false, message: OTP_MESSAGES.notVerified };
     await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
       user.id,
       passwordHash,
     ]);
     await revokeUserTokens(tx, user.id, request.keepToken);
-    return null;
+    return { ok: true, userId: user.id };
   });
 }

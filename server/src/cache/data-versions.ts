@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { isDatabaseUnreachable } from '../db/unreachable';
 
 /** The domains migrations 005 and 006 version; their triggers say what each one covers. */
 const DATA_DOMAINS = ['catalogue', 'favourites', 'sessions', 'carts', 'orders'] as const;
@@ -45,9 +46,16 @@ function sharedReader(db: Db): DataVersionReader {
     read() {
       if (!running) return start();
       queued ??= running
-        .catch(() => undefined)
-        .then(() => {
+        // A database out of reach for the running read is for the waiting ones too: a second
+        // statement's bound on top of the first would take them past the 2 s every call answers
+        // in (issue 33: a silent partition).
+        .then(
+          () => null,
+          (error: unknown) => (isDatabaseUnreachable(error) ? error : null),
+        )
+        .then((unreachable) => {
           queued = null;
+          if (unreachable) throw unreachable;
           return running ?? start();
         });
       return queued;

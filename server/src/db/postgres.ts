@@ -17,6 +17,16 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
  */
 export const CONNECT_TIMEOUT_MS = 1_000;
 export const QUERY_TIMEOUT_MS = 1_500;
+/**
+ * The server's own bounds (issue 33): a statement still running after STATEMENT_TIMEOUT_MS
+ * (the client gave up at QUERY_TIMEOUT_MS) is cancelled, and a transaction whose client went
+ * silent (a network partition: no FIN arrives) is ended after IDLE_IN_TRANSACTION_MS instead
+ * of holding its locks until TCP gives up, ~15 min later.
+ */
+export const STATEMENT_TIMEOUT_MS = 2_000;
+export const IDLE_IN_TRANSACTION_MS = 5_000;
+/** TCP keepalive probes start after this much silence on an idle connection. */
+export const KEEPALIVE_DELAY_MS = 10_000;
 
 /** A node-postgres pool behind the Db interface. */
 export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Db> {
@@ -28,8 +38,11 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
     // notices a server that vanished without closing the connection
     keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle client that loses its connection must not crash the process.
@@ -43,7 +56,14 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     },
     // Scripts (migrations) are not bounded: they run before the API listens.
     async exec(sql: string) {
-      await pool.query(sql);
+      const client = await pool.connect();
+      try {
+        await client.query('SET statement_timeout = 0');
+        await client.query(sql);
+      } finally {
+        // the unbounded setting leaves with its connection
+        client.release(true);
+      }
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       const client = await pool.connect();
@@ -53,7 +73,8 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       client.on('error', ignore);
       let broken: Error | undefined;
       try {
-        await client.query('BEGIN');
+        // BEGIN too: on a connection that went silent it would wait for TCP (issue 33)
+        await client.query(bounded('BEGIN'));
         const result = await fn(clientDb(client));
         // A COMMIT that fails, or whose answer is lost, throws: the caller reports a failure,
         // never a success that may not be there. (It may have committed: retries of orders
@@ -82,6 +103,7 @@ function clientDb(client: pg.PoolClient): Db {
       return result.rows as T[];
     },
     async exec(sql: string) {
+      await client.query('SET LOCAL statement_timeout = 0');
       await client.query(sql);
     },
     // Nested calls join the outer transaction.

@@ -39,7 +39,8 @@ export const ANSWERS: Record<string, AnswerDoc> = {
   'GET /api/v1/user-image/:id': {
     kind: 'media',
     type: 'image/*',
-    description: "the user's picture as uploaded (png, gif or jpeg)",
+    description:
+      "the user's picture by its random name: as uploaded (png, gif or jpeg), re-encoded without metadata",
   },
   'GET /api/v1/getAddress': json(wire.addressListAnswer),
   'POST /api/v1/addAddress': json(wire.saveAddressAnswer),

@@ -1,4 +1,5 @@
 import type { Server } from 'socket.io';
+import { joinSessionRooms } from '../auth/session-sockets';
 import { bearerToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { Db } from '../db/db';
@@ -17,7 +18,8 @@ export async function notifyOrder(io: Server, db: Db, orderId: number): Promise<
 /**
  * `socket.emit('trackOrder', orderId, ack?)` joins the order's room. The socket must carry the
  * owner's bearer token (handshake auth.token or an Authorization header): the payload holds
- * the customer's delivery coordinates.
+ * the customer's delivery coordinates. A revoked session's sockets are disconnected
+ * (auth/session-sockets).
  */
 export function acceptOrderWatchers(io: Server, ctx: AppContext): void {
   io.on('connection', (socket) => {
@@ -32,10 +34,12 @@ export function acceptOrderWatchers(io: Server, ctx: AppContext): void {
           typeof auth?.token === 'string'
             ? auth.token
             : bearerToken(socket.handshake.headers.authorization);
-        const userId = token
-          ? await ctx.sessions.userIdFor(token, await ctx.versions.read())
-          : null;
+        if (!token) return reply(false);
+        // In the session's room before the token is checked: a logout from then on cuts it off.
+        await joinSessionRooms(socket, token);
+        const userId = await ctx.sessions.userIdFor(token, await ctx.versions.read());
         if (!Number.isInteger(orderId) || orderId <= 0 || userId === null) return reply(false);
+        await joinSessionRooms(socket, token, userId);
         const rows = await ctx.db.query('SELECT 1 FROM orders WHERE id = $1 AND user_id = $2', [
           orderId,
           userId,

@@ -42,3 +42,17 @@ export async function isUsersWalletOrder(
   );
   return rows.length > 0;
 }
+
+/** Whether the tip's provider order was made for this order: it pays no other (issue 33). */
+export async function isTipWalletOrderFor(
+  db: Db,
+  providerOrderId: string,
+  orderId: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM payments
+      WHERE provider_order_id = $1 AND purpose = 'tip' AND order_id = $2 LIMIT 1`,
+    [providerOrderId, orderId],
+  );
+  return rows.length > 0;
+}

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db';
+import { withoutMetadata } from './strip-metadata';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -17,34 +19,55 @@ export function detectImageType(data: Buffer): ImageType | null {
   return match?.[0] ?? null;
 }
 
+/** A picture's name in its URL: random, so no one finds a customer's picture by counting. */
+export const IMAGE_NAME = /^[0-9a-f]{32}$/;
+
 /** Where the picture is served; the version makes browsers fetch a replaced one. */
-export function userImagePath(userId: number, version: Date): string {
-  return `/api/v1/user-image/${userId}?v=${version.getTime()}`;
+function userImagePath(name: string, version: Date): string {
+  return `/api/v1/user-image/${name}?v=${version.getTime()}`;
 }
 
-/** Stores the picture and points the user at it; runs in the profile update's transaction. */
+/**
+ * Stores the picture (already re-encoded without metadata) under a new random name, so the
+ * replaced picture's URL stops working, and points the user at it; runs in the profile
+ * update's transaction.
+ */
 export async function saveUserImage(
   db: Db,
   userId: number,
   image: { type: ImageType; data: Buffer },
   now: Date,
 ): Promise<void> {
+  const name = randomBytes(16).toString('hex');
   await db.query(
-    `INSERT INTO user_images (user_id, content_type, data, updated_at) VALUES ($1, $2, $3, $4)
+    `INSERT INTO user_images (user_id, name, content_type, data, metadata_stripped, updated_at)
+     VALUES ($1, $2, $3, $4, true, $5)
      ON CONFLICT (user_id) DO UPDATE
-       SET content_type = EXCLUDED.content_type, data = EXCLUDED.data, updated_at = $4`,
-    [userId, image.type, image.data, now],
+       SET name = EXCLUDED.name, content_type = EXCLUDED.content_type, data = EXCLUDED.data,
+           metadata_stripped = true, updated_at = $5`,
+    [userId, name, image.type, image.data, now],
   );
-  await db.query('UPDATE users SET image = $2 WHERE id = $1', [userId, userImagePath(userId, now)]);
+  await db.query('UPDATE users SET image = $2 WHERE id = $1', [userId, userImagePath(name, now)]);
 }
 
+/** The picture of this name; one stored before metadata was stripped is stripped now, once. */
 export async function loadUserImage(
   db: Db,
-  userId: number,
+  name: string,
 ): Promise<{ type: ImageType; data: Buffer } | null> {
-  const [row] = await db.query<{ content_type: ImageType; data: Uint8Array }>(
-    'SELECT content_type, data FROM user_images WHERE user_id = $1',
-    [userId],
-  );
-  return row ? { type: row.content_type, data: Buffer.from(row.data) } : null;
+  const [row] = await db.query<{
+    content_type: ImageType;
+    data: Uint8Array;
+    metadata_stripped: boolean;
+  }>('SELECT content_type, data, metadata_stripped FROM user_images WHERE name = $1', [name]);
+  if (!row) return null;
+  const image = { type: row.content_type, data: Buffer.from(row.data) };
+  if (row.metadata_stripped) return image;
+  const stripped = await withoutMetadata(image);
+  if (!stripped) return null;
+  await db.query('UPDATE user_images SET data = $2, metadata_stripped = true WHERE name = $1', [
+    name,
+    stripped.data,
+  ]);
+  return stripped;
 }

@@ -12,6 +12,7 @@ import type { ChangePasswordBody, LoginBody, PhoneBody, SignupBody } from '../au
 import type { VerifyBody } from '../auth/schemas';
 import { otpPurpose, sendOtp } from '../auth/send-otp';
 import { signUp } from '../auth/sign-up';
+import { disconnectSession, disconnectUserSessions } from '../auth/session-sockets';
 import { bearerToken, issueToken, revokeToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { currentUserId, UNAUTHENTICATED } from '../http/auth';
@@ -171,16 +172,17 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         (body.password === body.confirmPassword ? null : FIELD_MESSAGES.passwordMismatch) ??
         (isOtpFormat(body.otpNumber.trim()) ? null : FIELD_MESSAGES.otpFormat);
       if (problem) return fail(problem);
-      const refused = await resetPassword(ctx.db, {
+      const keepToken = bearerToken(request.headers.authorization);
+      const reset = await resetPassword(ctx.db, {
         phone,
         otpNumber: body.otpNumber.trim(),
         password: body.password,
         now: ctx.now(),
-        keepToken: bearerToken(request.headers.authorization),
+        keepToken,
       });
-      return refused
-        ? fail(refused)
-        : (ok({ message: PASSWORD_CHANGED }) satisfies api.AnswerOf<typeof api.changePassword>);
+      if (!reset.ok) return fail(reset.message);
+      disconnectUserSessions(app.io, reset.userId, keepToken);
+      return ok({ message: PASSWORD_CHANGED }) satisfies api.AnswerOf<typeof api.changePassword>;
     },
   );
 
@@ -188,6 +190,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const token = bearerToken(request.headers.authorization);
     if (!token || (await currentUserId(ctx, request)) === null) return fail(UNAUTHENTICATED);
     await revokeToken(ctx.db, token);
+    disconnectSession(app.io, token);
     return ok({ message: LOGGED_OUT }) satisfies api.AnswerOf<typeof api.logout>;
   });
 }

@@ -9,7 +9,7 @@ import { fail, ok } from '../http/wire';
 import { parseProfileFields } from '../profile/profile-fields';
 import { readProfileForm } from '../profile/read-profile-form';
 import { updateProfile } from '../profile/update-profile';
-import { loadUserImage } from '../profile/user-image';
+import { IMAGE_NAME, loadUserImage } from '../profile/user-image';
 
 export const PROFILE_UPDATED = 'Profile updated successfully.';
 
@@ -61,13 +61,13 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     scope.post('/updateProfile', async (request, reply) => handleUpdate(ctx, request, reply));
   });
 
-  // Public like every other picture: <img> tags cannot send the bearer token.
+  // Public like every other picture (<img> tags cannot send the bearer token), by a random name.
   app.get<{ Params: { id: string } }>(
     '/user-image/:id',
     { config: { island: false } },
     async (request, reply) => {
-      const id = /^[1-9]\d{0,8}$/.test(request.params.id) ? Number(request.params.id) : null;
-      const image = id === null ? null : await loadUserImage(ctx.db, id);
+      const { id } = request.params;
+      const image = IMAGE_NAME.test(id) ? await loadUserImage(ctx.db, id) : null;
       if (!image) return reply.status(404).send(fail('Not found.'));
       return reply
         .header('Content-Type', image.type)

@@ -5,7 +5,8 @@ import type { PaymentChoice } from '../payments/payment-choice';
 import type { PaymentProvider } from '../payments/provider';
 import { outletAccepts, PAYMENT_NOT_SETUP } from '../payments/outlet-payment';
 import { paymentSource } from '../payments/take-payment';
-import { checkTip, TIP_NOT_WRITTEN } from './tip-rules';
+import { isTipWalletOrderFor } from '../payments/wallet-orders';
+import { checkTip, TIP_FOR_ANOTHER_ORDER, TIP_NOT_WRITTEN } from './tip-rules';
 import type { PayTipResult } from './write-tip';
 import { tipFinishedBefore, writeTip } from './write-tip';
 
@@ -21,7 +22,8 @@ export interface PayTipInput {
  * Takes the tip (payments/take-payment) and records it on the order, like an order: the intent
  * is written before the charge and settled with the tip's write (tips/write-tip), so a crash
  * in between is finished by the reconciler. One tip per order: the charge key is the order's;
- * a losing twin's payment is refunded unless it is the winner's very charge.
+ * a losing twin's payment is refunded unless it is the winner's very charge. A wallet tip pays
+ * only the order checkTipPaymentConfig made its provider order for.
  */
 export async function payTip(
   db: Db,
@@ -36,6 +38,9 @@ export async function payTip(
   const checked = await paymentSource(db, input.userId, 'tip', input.payment);
   if (!checked.ok) return checked;
   const { source } = checked;
+  if (source.wallet && !(await isTipWalletOrderFor(db, source.paymentRef, input.orderId))) {
+    return { ok: false, message: TIP_FOR_ANOTHER_ORDER };
+  }
   const intent = await openIntent(db, {
     chargeKey: `tip:${input.orderId}:${input.tipCents}`,
     purpose: 'tip',

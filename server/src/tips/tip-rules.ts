@@ -13,6 +13,8 @@ export const TIP_NOT_OFFERED = 'A tip cannot be added to this order.';
 export const TIP_PLACED = 'Tip is placed!';
 export const TIP_NOT_WRITTEN =
   'Your tip could not be recorded and your payment was refunded. Please try again.';
+export const TIP_FOR_ANOTHER_ORDER =
+  'This payment was set up for a tip on another order. Please start the tip again.';
 
 export const MIN_TIP_CENTS = 100;
 export const MAX_TIP_CENTS = 50_000;

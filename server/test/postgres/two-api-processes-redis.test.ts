@@ -155,6 +155,36 @@ it('pushes a status change made through one process to a tracker connected to th
   await expectPushed({ orderedOn: a, trackedOn: b, outletId, cartIds });
 });
 
+// Issue 33, item 9: the logout reaches the session's sockets on every process.
+it('disconnects on one process the tracker of a session logged out through the other', async () => {
+  const outletId = await processDb.withDb(alwaysOpenOutlet);
+  const cartIds = await processDb.withDb((db) => fillCart(db, CUSTOMER_ID, outletId));
+  const { auth, token } = await logIn(a);
+  const { orderId } = await a.post<{ orderId: number }>(
+    'orderConfirm',
+    confirmPayload(outletId, cartIds),
+    auth,
+  );
+  const tracker = await trackOrder(b.origin, token, orderId);
+  try {
+    tracker.socket.io.opts.reconnection = false;
+    const cut = new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the socket was not disconnected')), 5000);
+      tracker.socket.once('disconnect', (reason) => {
+        clearTimeout(timer);
+        resolve(reason);
+      });
+    });
+    await a.post('logout', {}, auth);
+    expect(await cut).toBe('io server disconnect');
+    await a.post(`staff/orders/${orderId}/advance`, {}, STAFF);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(tracker.pushes).toEqual([]);
+  } finally {
+    tracker.close();
+  }
+});
+
 it('keeps serving, limits and pushes included, when Redis cannot be reached', async () => {
   const api = await startApiProcess({
     ...processDb.env,
