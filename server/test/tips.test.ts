@@ -213,3 +213,42 @@ it('spends a wallet tip on the order it was set up for only', async () => {
     ]);
   }
 });
+
+it("shows an order's money as lines that add up to all it was charged, a tip paid later included", async () => {
+  const orderId = await deliveredOrder();
+  const placed = await world.post('tipPaymentConfirm', {
+    ...tip(orderId, '3.00'),
+    payment_method_enable: 1,
+    token: DEMO_CARD_TOKEN,
+  });
+  expect(placed).toMatchObject({ error: 'false' });
+  const [paid] = await world.db.query<{ cents: number }>(
+    `SELECT sum(amount_cents)::int AS cents FROM payments WHERE order_id = $1 AND status = 'captured'`,
+    [orderId],
+  );
+  const cents = (value: string) => Math.round(Number(value.replace(/[$,]/g, '')) * 100);
+
+  const history = await world.get<{
+    pastOrders: {
+      orderId: number;
+      displayNetAmount: string;
+      orderDetails: { charges: { displayKey: string; displayValue: string }[] };
+    }[];
+  }>('listPastOrders');
+  const order = history.pastOrders.find((o) => o.orderId === orderId)!;
+  const rows = order.orderDetails.charges;
+  const total = rows.at(-1)!;
+  expect(total.displayKey).toBe('Total');
+  expect(rows.find((row) => row.displayKey === 'Tip')?.displayValue).toBe('$3.00');
+  expect(rows.slice(0, -1).reduce((sum, row) => sum + cents(row.displayValue), 0)).toBe(
+    cents(total.displayValue),
+  );
+  expect(cents(total.displayValue)).toBe(paid?.cents);
+  expect(cents(order.displayNetAmount)).toBe(paid?.cents);
+
+  const tracked = await world.post<{ ordersDetails: { netAmount: number } }>('trackOrders', {
+    located_at: 'st_croix',
+    orderId,
+  });
+  expect(Math.round(tracked.ordersDetails.netAmount * 100)).toBe(paid?.cents);
+});

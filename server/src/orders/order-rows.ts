@@ -34,6 +34,7 @@ export interface OrderRow {
   deliveryFeeCents: number;
   gasCents: number;
   tipCents: number;
+  /** All the customer paid for the order: its charge, and a tip paid after it. */
   netCents: number;
   tipAfterOrder: boolean;
   deliveryLatitude: number | null;
@@ -62,7 +63,10 @@ const ORDER_SELECT = `
          o.restaurant_confirmed_description AS description, o.subtotal_cents AS "subtotalCents",
          o.coupon_code AS "couponCode", o.coupon_discount_cents AS "couponCents",
          o.delivery_fee_cents AS "deliveryFeeCents", o.gas_surcharge_cents AS "gasCents",
-         o.tip_cents AS "tipCents", o.net_amount_cents AS "netCents",
+         o.tip_cents AS "tipCents",
+         -- net_amount_cents is what the order's own charge took; a tip paid later is its own
+         o.net_amount_cents + CASE WHEN o.tip_paid_at IS NULL THEN 0 ELSE o.tip_cents END
+           AS "netCents",
          o.tip_after_order AS "tipAfterOrder",
          o.delivery_latitude AS "deliveryLatitude", o.delivery_longitude AS "deliveryLongitude",
          s.id AS "staffId", s.name AS "staffName", s.image AS "staffImage",
