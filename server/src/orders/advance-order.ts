@@ -1,10 +1,20 @@
+import { formatCents } from '@island-eats/api-client/money';
 import type { Db } from '../db/db';
+import { markOrderRefunding } from '../payments/intents';
 import type { OrderType } from '../restaurants/outlet-rows';
 import type { OrderStatus } from './order-status';
+import { rejectedOrderMessage } from './order-messages';
 import { canReject, nextStatus, STATUS_TIME_COLUMN } from './order-status';
 
 export type AdvanceResult =
-  { ok: true; orderId: number; status: OrderStatus } | { ok: false; message: string };
+  | {
+      ok: true;
+      orderId: number;
+      status: OrderStatus;
+      /** A rejected order's charges, to give back now (payments/finish-intent giveBack). */
+      refunding: { id: number; chargeId: string }[];
+    }
+  | { ok: false; message: string };
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 
@@ -16,7 +26,11 @@ const DESCRIPTIONS: Partial<Record<OrderStatus, string>> = {
   rejected: 'Sorry, the restaurant could not take your order right now.',
 };
 
-/** Moves an order one step on (or rejects it), under a row lock so two staff clicks make one step. */
+/**
+ * Moves an order one step on (or rejects it), under a row lock so two staff clicks make one
+ * step. A rejected order's charges turn to refunding in the same transaction and its history
+ * says so: whoever rejects gives them back, or else the reconciler does.
+ */
 export async function advanceOrder(
   db: Db,
   orderId: number,
@@ -48,6 +62,15 @@ export async function advanceOrder(
         WHERE id = $1`,
       [orderId, target, now, DESCRIPTIONS[target] ?? ''],
     );
-    return { ok: true, orderId, status: target };
+    if (target !== 'rejected') return { ok: true, orderId, status: target, refunding: [] };
+    const refunding = await markOrderRefunding(tx, orderId);
+    const paid = refunding.reduce((sum, intent) => sum + intent.amountCents, 0);
+    if (paid > 0) {
+      await tx.query('UPDATE orders SET refund_message = $2 WHERE id = $1', [
+        orderId,
+        rejectedOrderMessage(formatCents(paid)),
+      ]);
+    }
+    return { ok: true, orderId, status: target, refunding };
   });
 }

@@ -22,6 +22,11 @@ const REFUND_REASONS: Record<string, string> = {
   [OUT_OF_RANGE]: 'the address is outside the delivery area',
 };
 
+/** The order history's note on a paid order the restaurant turned down. */
+export function rejectedOrderMessage(amount: string): string {
+  return `The restaurant could not take this order. Your payment of ${amount} was refunded.`;
+}
+
 /** The order history's note on a paid order the reconciler refunded instead of placing. */
 export function refundedOrderMessage(amount: string, problem: string): string {
   const reason = REFUND_REASONS[problem] ?? 'your cart changed before it was placed';

@@ -68,9 +68,16 @@ export async function finishIntent<T>(
         ? { refund: false, result: finishedBefore(intent) }
         : { refund: true, result: notWritten };
   }
-  if (outcome.refund) {
-    await payments.refund(chargeId);
-    await markRefunded(db, intentId);
-  }
+  if (outcome.refund) await giveBack(db, payments, { id: intentId, chargeId });
   return outcome.result;
+}
+
+/** A refunding intent's charge goes back, then the intent says so (the reconciler's, too). */
+export async function giveBack(
+  db: Db,
+  payments: PaymentProvider,
+  intent: { id: number; chargeId: string },
+): Promise<void> {
+  await payments.refund(intent.chargeId);
+  await markRefunded(db, intent.id);
 }

@@ -129,6 +129,23 @@ export async function markRefunding(
   );
 }
 
+/**
+ * settled → refunding for every charge that paid for the order (its own and a tip's), in the
+ * caller's transaction: the restaurant turned the order down, so the money goes back. Answers
+ * the charges to give back; a crash before they are given back leaves them to the reconciler.
+ */
+export async function markOrderRefunding(
+  tx: Db,
+  orderId: number,
+): Promise<{ id: number; chargeId: string; amountCents: number }[]> {
+  return tx.query(
+    `UPDATE payment_intents SET status = 'refunding'
+      WHERE order_id = $1 AND status = 'settled' AND charge_id IS NOT NULL
+     RETURNING id, charge_id AS "chargeId", amount_cents AS "amountCents"`,
+    [orderId],
+  );
+}
+
 /** refunding → refunded, once the provider gave the money back. */
 export async function markRefunded(db: Db, id: number): Promise<void> {
   await db.query(

@@ -4,9 +4,9 @@ import { writeOrder } from '../orders/write-order';
 import { findOutlet } from '../restaurants/find-outlet';
 import { writeTip } from '../tips/write-tip';
 import type { Written } from './finish-intent';
-import { finishIntent } from './finish-intent';
+import { finishIntent, giveBack } from './finish-intent';
 import type { Intent } from './intents';
-import { backOffIntent, closeIntent, dueIntents, markRefunded, providerKey } from './intents';
+import { backOffIntent, closeIntent, dueIntents, providerKey } from './intents';
 import type { ChargeState, PaymentProvider } from './provider';
 
 /** Intents asked for at a time; a pass takes batches until none is due. */
@@ -65,8 +65,7 @@ async function reconcileIntent(
   now: Date,
 ): Promise<void> {
   if (intent.status === 'refunding' && intent.chargeId) {
-    await payments.refund(intent.chargeId);
-    await markRefunded(db, intent.id);
+    await giveBack(db, payments, { id: intent.id, chargeId: intent.chargeId });
     return;
   }
   const state = await chargeState(payments, intent);
