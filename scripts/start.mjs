@@ -13,6 +13,10 @@ import { buildApps, distOf, root, staleApps } from '@island-eats/build-config/bu
 const apiNodeEnv = process.env.NODE_ENV ?? 'development';
 process.env.NODE_ENV ??= 'production';
 const apiUrl = new URL(process.env.API_URL ?? 'http://localhost:4000');
+// where the wallet may send a payer back: the apps a payer pays from, wherever they are served
+const appOrigins = ['shell', 'restro-menu'].map((dir) =>
+  appOrigin(apps.find((a) => a.dir === dir)),
+);
 
 const stale = staleApps();
 if (stale.length) await buildApps(stale);
@@ -40,6 +44,7 @@ const api = spawn(process.execPath, apiArgs, {
     // an arena of its own that it never hands back: two keep 5,000 trackers' API at ~430 MB
     // instead of ~580 (pnpm bench), at no cost we could measure
     MALLOC_ARENA_MAX: '2',
+    APP_ORIGINS: appOrigins.join(','),
     ...(apiNodeEnv === 'production' ? {} : { ISLAND_EATS_DEV: '1' }),
     ...process.env,
     NODE_ENV: apiNodeEnv,

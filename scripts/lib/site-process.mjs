@@ -112,6 +112,7 @@ export async function startSite({ shift, env = {}, logFile }) {
 export async function startApi({ shift, env = {} }) {
   // the address the API listens on, not `localhost`, which a client may try as ::1 first
   const url = `http://127.0.0.1:${4000 + shift}`;
+  const urls = siteUrls(shift);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'island-eats-api-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'server'),
@@ -125,6 +126,7 @@ export async function startApi({ shift, env = {} }) {
       LOG_LEVEL: 'warn',
       // as scripts/start.mjs runs it: the memory figures are those of `pnpm start`'s API
       MALLOC_ARENA_MAX: '2',
+      APP_ORIGINS: [urls.apps.shell, urls.apps['restro-menu']].join(','),
       ...DEV_MODE_ENV,
       ...LOOPBACK_RIG_ENV,
       ...env,

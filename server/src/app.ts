@@ -3,6 +3,7 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { chooseOtpSender } from './auth/choose-otp-sender';
 import type { OtpSender } from './auth/otp-sender';
+import { DEFAULT_APP_ORIGINS } from './config';
 import { devMode } from './dev-mode';
 import type { AppContext } from './context';
 import type { Db } from './db/db';
@@ -96,6 +97,8 @@ export interface BuildAppOptions {
   redis?: RedisConfig;
   /** Names this process in every answer's x-api-instance header (API_INSTANCE); default none. */
   instanceName?: string;
+  /** Where the wallet may send a payer back (APP_ORIGINS); default `pnpm start`'s origins. */
+  appOrigins?: readonly [string, ...string[]];
 }
 
 export const API_PREFIX = '/api/v1';
@@ -133,6 +136,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     versions: createDataVersionReader(opts.db),
     answers: opts.answers ?? new AnswerCache(),
     sessions: createSessionCache(opts.db),
+    appOrigins: opts.appOrigins ?? DEFAULT_APP_ORIGINS,
   };
 
   if (opts.reconcile) {

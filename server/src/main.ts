@@ -35,6 +35,7 @@ async function main() {
     reconcile: config.reconcile,
     redis: config.redis ?? undefined,
     instanceName: config.instanceName,
+    appOrigins: config.appOrigins,
   });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as { port: number };

@@ -46,6 +46,12 @@ export function productionProblems(
   } else if ('missing' in twilio) {
     problems.push(`Twilio is half configured: set ${twilio.missing.join(' and ')} too.`);
   }
+  if (!env.APP_ORIGINS) {
+    problems.push(
+      "APP_ORIGINS is not set: name the shell's and restro-menu's origins (comma-separated, " +
+        'e.g. https://eats.example.com), the only places the wallet sends a payer back to.',
+    );
+  }
   // a TypeScript loader (tsx) compiles every file at start and on each import: build instead
   if (entryFile.endsWith('.ts')) {
     problems.push(

@@ -25,6 +25,7 @@ const SMS = {
 const GOOD: Record<string, string> = {
   STAFF_KEY: 'a-staff-key-nobody-guesses',
   ALLOW_SANDBOX_PAYMENTS: '1',
+  APP_ORIGINS: 'https://eats.example.com',
   ...SMS,
 };
 let dataDir: string;
@@ -110,6 +111,7 @@ it('is production with no setting at all: it refuses the log sender and the sand
   );
   expect(run.output).toContain('No SMS provider sends the one-time codes');
   expect(run.output).toContain('PayPal is not configured');
+  expect(run.output).toContain('APP_ORIGINS is not set');
 });
 
 it('refuses the log sender in production: codes go by SMS or the API does not start', async () => {
@@ -191,6 +193,6 @@ it('accepts PayPal credentials in place of the sandbox, and names a TypeScript s
     expect.stringContaining('node server/dist/main.js'),
   ]);
   // NODE_ENV no longer turns production off: only ISLAND_EATS_DEV=1 does
-  expect(productionProblems({ NODE_ENV: 'development' }, 'main.js')).toHaveLength(2);
+  expect(productionProblems({ NODE_ENV: 'development' }, 'main.js')).toHaveLength(3);
   expect(productionProblems({ ISLAND_EATS_DEV: '1' }, 'main.ts')).toEqual([]);
 });
