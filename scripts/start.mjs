@@ -8,11 +8,15 @@ import { appOrigin, runtimeConfig } from '@island-eats/build-config/runtime-conf
 import { serveApp } from '@island-eats/build-config/app-server';
 import { buildApps, distOf, root, staleApps } from '@island-eats/build-config/build-apps';
 
-// The apps are built for production; the API keeps the caller's NODE_ENV, so the demo has its
-// dev aids (the OTP endpoint, the staff key) unless NODE_ENV=production is set on purpose.
+// The apps are built for production; the API runs in dev mode (ISLAND_EATS_DEV=1: the OTP code
+// reader, the staff key, the sandbox) unless NODE_ENV=production asks for production on purpose.
 const apiNodeEnv = process.env.NODE_ENV ?? 'development';
 process.env.NODE_ENV ??= 'production';
 const apiUrl = new URL(process.env.API_URL ?? 'http://localhost:4000');
+// where the wallet may send a payer back: the apps a payer pays from, wherever they are served
+const appOrigins = ['shell', 'restro-menu'].map((dir) =>
+  appOrigin(apps.find((a) => a.dir === dir)),
+);
 
 const stale = staleApps();
 if (stale.length) await buildApps(stale);
@@ -40,6 +44,8 @@ const api = spawn(process.execPath, apiArgs, {
     // an arena of its own that it never hands back: two keep 5,000 trackers' API at ~430 MB
     // instead of ~580 (pnpm bench), at no cost we could measure
     MALLOC_ARENA_MAX: '2',
+    APP_ORIGINS: appOrigins.join(','),
+    ...(apiNodeEnv === 'production' ? {} : { ISLAND_EATS_DEV: '1' }),
     ...process.env,
     NODE_ENV: apiNodeEnv,
   },

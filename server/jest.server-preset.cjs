@@ -10,7 +10,10 @@ module.exports = function serverProject(database) {
   return {
     ...base,
     displayName: `server (${database})`,
-    setupFiles: [path.join(__dirname, `test/helpers/use-${database}.ts`)],
+    setupFiles: [
+      path.join(__dirname, 'test/helpers/dev-mode.ts'),
+      path.join(__dirname, `test/helpers/use-${database}.ts`),
+    ],
     setupFilesAfterEnv: [path.join(__dirname, 'test/helpers/test-timeout.ts')],
     // test/postgres/ holds what needs a database several processes share. test/own-postgres/
     // starts a Postgres server of its own: it needs no DATABASE_URL, and runs once, here.

@@ -42,6 +42,7 @@ beforeAll(async () => {
       DATABASE_URL: '',
       LOGIN_ACTIVE: 'false',
       DEMO_AUTO_PROGRESS: '0',
+      ISLAND_EATS_DEV: '1',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

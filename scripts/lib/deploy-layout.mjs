@@ -110,6 +110,8 @@ export async function startDeployLayout({
           REDIS_URL,
           REDIS_PREFIX: prefix,
           PUBLIC_URL: siteUrl,
+          // every app is on nginx's one origin
+          APP_ORIGINS: siteUrl,
           TRUST_PROXY: 'loopback',
           API_INSTANCE: `api-${n}`,
           ...env,

@@ -28,6 +28,13 @@ export const LOOPBACK_RIG_ENV = {
   RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1,::1',
 };
 
+/**
+ * A rig's API runs in dev mode (server/src/dev-mode.ts), as `pnpm start` runs it: its customers
+ * sign up with the codes of the dev OTP reader, staff calls use the default key, orders are
+ * paid in the sandbox.
+ */
+export const DEV_MODE_ENV = { ISLAND_EATS_DEV: '1' };
+
 /** Resolves once `url` answers 200; throws at `deadline` (a Date.now() time). */
 export async function waitFor(url, deadline) {
   while (Date.now() < deadline) {
@@ -105,6 +112,7 @@ export async function startSite({ shift, env = {}, logFile }) {
 export async function startApi({ shift, env = {} }) {
   // the address the API listens on, not `localhost`, which a client may try as ::1 first
   const url = `http://127.0.0.1:${4000 + shift}`;
+  const urls = siteUrls(shift);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'island-eats-api-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'server'),
@@ -118,6 +126,8 @@ export async function startApi({ shift, env = {} }) {
       LOG_LEVEL: 'warn',
       // as scripts/start.mjs runs it: the memory figures are those of `pnpm start`'s API
       MALLOC_ARENA_MAX: '2',
+      APP_ORIGINS: [urls.apps.shell, urls.apps['restro-menu']].join(','),
+      ...DEV_MODE_ENV,
       ...LOOPBACK_RIG_ENV,
       ...env,
     },

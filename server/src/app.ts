@@ -1,8 +1,10 @@
 import cors from '@fastify/cors';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { createLogOtpSender } from './auth/otp-sender';
+import { chooseOtpSender } from './auth/choose-otp-sender';
 import type { OtpSender } from './auth/otp-sender';
+import { DEFAULT_APP_ORIGINS } from './config';
+import { devMode } from './dev-mode';
 import type { AppContext } from './context';
 import type { Db } from './db/db';
 import { registerErrorHandlers, wireShapedFrameworkErrors } from './http/error-handlers';
@@ -66,13 +68,16 @@ export interface BuildAppOptions {
   logRequests?: boolean;
   /** Clock used for opening hours. Default the real one. */
   now?: () => Date;
-  /** Delivers OTP codes. Default: the log, readable at GET /api/v1/dev/otp/:phone. */
+  /**
+   * Delivers OTP codes. Default: Twilio when configured, else in dev mode the log, readable at
+   * GET /api/v1/dev/otp/:phone (auth/choose-otp-sender.ts).
+   */
   otpSender?: OtpSender;
   /** Codes one address may request per hour. Default OTP_RULES.maxPerIpPerWindow. */
   otpMaxPerIp?: number;
   /** Payment provider; default chosen from the environment (sandbox or PayPal). */
   payments?: PaymentProvider;
-  /** Staff key for /staff calls; default STAFF_KEY, or DEV_STAFF_KEY outside production. */
+  /** Staff key for /staff calls; default STAFF_KEY, or DEV_STAFF_KEY in dev mode. */
   staffKey?: string | null;
   /** The cache of answers (catalogue, carts, order histories); default AnswerCache's bounds. */
   answers?: AnswerCache;
@@ -92,6 +97,8 @@ export interface BuildAppOptions {
   redis?: RedisConfig;
   /** Names this process in every answer's x-api-instance header (API_INSTANCE); default none. */
   instanceName?: string;
+  /** Where the wallet may send a payer back (APP_ORIGINS); default `pnpm start`'s origins. */
+  appOrigins?: readonly [string, ...string[]];
 }
 
 export const API_PREFIX = '/api/v1';
@@ -122,16 +129,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     now: opts.now ?? (() => new Date()),
     // Only the dev endpoint reads the kept codes, and production has none: no codes in Redis.
     otpSender:
-      opts.otpSender ??
-      createLogOtpSender(
-        redis && process.env.NODE_ENV !== 'production' ? sentCodesInRedis(redis) : undefined,
-      ),
+      opts.otpSender ?? chooseOtpSender(redis && devMode() ? sentCodesInRedis(redis) : undefined),
     otpMaxPerIp: opts.otpMaxPerIp ?? OTP_RULES.maxPerIpPerWindow,
     payments: opts.payments ?? chooseProvider(opts.db, publicUrl),
     staffKey: opts.staffKey !== undefined ? opts.staffKey : staffKeyFromEnv(),
     versions: createDataVersionReader(opts.db),
     answers: opts.answers ?? new AnswerCache(),
     sessions: createSessionCache(opts.db),
+    appOrigins: opts.appOrigins ?? DEFAULT_APP_ORIGINS,
   };
 
   if (opts.reconcile) {

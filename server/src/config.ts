@@ -27,7 +27,12 @@ export interface ServerConfig {
   redis: RedisConfig | null;
   /** API_INSTANCE: this process's name in the x-api-instance header; empty sends none. */
   instanceName: string;
+  /** APP_ORIGINS: the shell's and restro-menu's origins, where the wallet sends payers back. */
+  appOrigins: readonly [string, ...string[]];
 }
+
+/** `pnpm start`'s shell and restro-menu; the shell's is where a payer goes by default. */
+export const DEFAULT_APP_ORIGINS = ['http://localhost:3000', 'http://localhost:3005'] as const;
 
 /** A live request finishes its intent within seconds; a minute leaves it a wide margin. */
 const RECONCILE_GRACE_MS = 60_000;
@@ -41,7 +46,7 @@ function milliseconds(value: string | undefined, fallback: number): number {
 /**
  * Reads PORT, HOST, DATABASE_URL, DATA_DIR, PUBLIC_URL, LOGIN_ACTIVE, OTP_MAX_PER_IP,
  * TRUST_PROXY, RATE_LIMIT_EXEMPT_ADDRESSES, RECONCILE_GRACE_MS, RECONCILE_EVERY_MS, REDIS_URL,
- * REDIS_PREFIX and API_INSTANCE.
+ * REDIS_PREFIX, API_INSTANCE and APP_ORIGINS.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4000);
@@ -68,7 +73,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX || 'island-eats:' }
       : null,
     instanceName: env.API_INSTANCE ?? '',
+    appOrigins: appOriginsFrom(env.APP_ORIGINS),
   };
+}
+
+/** APP_ORIGINS: comma-separated http(s) origins, the first the default; unset, `pnpm start`'s. */
+export function appOriginsFrom(value: string | undefined): readonly [string, ...string[]] {
+  const listed = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const origins = listed.map((origin) => {
+    const url = URL.canParse(origin) ? new URL(origin) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.href !== `${url.origin}/`) {
+      throw new Error(
+        `APP_ORIGINS must list origins such as https://eats.example.com, got "${origin}"`,
+      );
+    }
+    return url.origin;
+  });
+  const [first, ...rest] = origins;
+  return first === undefined ? DEFAULT_APP_ORIGINS : [first, ...rest];
 }
 
 /** TRUST_PROXY: unset trusts no proxy; else the proxies' addresses, comma-separated. */

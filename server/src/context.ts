@@ -27,4 +27,6 @@ export interface AppContext {
   answers: AnswerCache;
   /** Bearer tokens found live. */
   sessions: SessionCache;
+  /** The apps' origins (APP_ORIGINS), the only places the wallet sends a payer back; first is the default. */
+  appOrigins: readonly [string, ...string[]];
 }

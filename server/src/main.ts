@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { productionProblems } from './production-mode';
+import { DEV_MODE_SETTING, devMode } from './dev-mode';
 import { openDb } from './db/open-db';
 import { seedLargeMenu } from './seed/large-menu';
 import { seedIfEmpty } from './seed/seed';
@@ -11,9 +12,8 @@ import { startAutoProgress } from './staff/auto-progress';
 async function main() {
   const problems = productionProblems();
   if (problems.length > 0) {
-    console.error(
-      `The API will not start in production:\n${problems.map((p) => `- ${p}`).join('\n')}`,
-    );
+    const mode = devMode() ? '' : ` in production mode (${DEV_MODE_SETTING} is not 1)`;
+    console.error(`The API will not start${mode}:\n${problems.map((p) => `- ${p}`).join('\n')}`);
     process.exit(1);
   }
   const config = readConfig();
@@ -35,6 +35,7 @@ async function main() {
     reconcile: config.reconcile,
     redis: config.redis ?? undefined,
     instanceName: config.instanceName,
+    appOrigins: config.appOrigins,
   });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as { port: number };

@@ -415,14 +415,21 @@ describe('malformed auth requests never reach a 5xx', () => {
 });
 
 describe('GET dev/otp', () => {
-  it('is not there in production', async () => {
-    const previous = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
+  it('is not there in production: without ISLAND_EATS_DEV=1, whatever NODE_ENV', async () => {
+    delete process.env.ISLAND_EATS_DEV;
     const server = await startTestServer({ db: f.db });
-    process.env.NODE_ENV = previous;
+    process.env.ISLAND_EATS_DEV = '1';
     try {
       const res = await server.get('dev/otp/3405550100');
       expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: 'true', errorMessage: 'Not found.' });
+      // nor the development staff key
+      const staff = await server.post(
+        'staff/orders/1/advance',
+        {},
+        { 'x-staff-key': 'dev-staff-key' },
+      );
+      expect(staff.status).toBe(403);
     } finally {
       await server.close();
     }

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { readConfig } from '../src/config';
 import type { OrdersWorld } from './helpers/orders-fixtures';
 import {
   alwaysOpenOutlet,
@@ -7,7 +8,10 @@ import {
   CUSTOMER_ID,
   fillCart,
   openOrdersWorld,
+  STAFF_KEY,
 } from './helpers/orders-fixtures';
+import { startTestServer } from './helpers/test-server';
+import type { TestServer } from './helpers/test-server';
 
 jest.setTimeout(60_000);
 
@@ -193,4 +197,83 @@ it('never writes a card number or CVV to the log', () => {
   expect(log).not.toContain('4242424242424242');
   expect(log).not.toContain('4000000000000002');
   expect(log).not.toContain('security_code');
+});
+
+describe('where the approval page sends the payer back (issue 33: APP_ORIGINS only)', () => {
+  /** A wallet order created by a page with these headers; where Approve and Cancel lead. */
+  async function backFrom(
+    server: TestServer,
+    headers: Record<string, string>,
+    returnPath?: string,
+  ) {
+    await fillCart(world.db, CUSTOMER_ID, outletId);
+    const body = {
+      located_at: 'st_croix',
+      paymentType: 11,
+      method: 'paypal',
+      outletId,
+      netAmount: '0.01',
+      os: 'web',
+      ...(returnPath ? { returnPath } : {}),
+    };
+    const response = await server.post('checkPaymentConfig', body, { ...world.auth(), ...headers });
+    const answer = (await response.json()) as ConfigAnswer;
+    expect(answer).toMatchObject({ error: 'false', availability: 1 });
+    const link = answer.payPalToken?.links.find((l) => l.rel === 'approve')?.href ?? '';
+    const approved = await approve(link);
+    const cancel = await fetch(`${local(link)}/cancel`, { redirect: 'manual' });
+    return { approved, cancelled: new URL(cancel.headers.get('location') ?? '') };
+  }
+
+  it("never sends the payer with the token and payer id to the caller's Origin", async () => {
+    const evil = { origin: 'https://evil.example', referer: 'https://evil.example/steal' };
+    const { approved, cancelled } = await backFrom(world.server, evil, '/checkout');
+    expect(approved.origin).toBe('http://localhost:3000');
+    expect(approved.pathname).toBe('/checkout');
+    expect(approved.searchParams.get('PayerID')).toMatch(/^PAYER/);
+    expect(cancelled.origin).toBe('http://localhost:3000');
+    for (const origin of ['null', 'http://localhost:3000.evil.example', 'javascript:alert(1)']) {
+      expect((await backFrom(world.server, { origin })).approved.origin).toBe(
+        'http://localhost:3000',
+      );
+    }
+  });
+
+  it('sends the payer back to the app that asked when it is one of the apps', async () => {
+    const restro = 'http://localhost:3005';
+    const { approved } = await backFrom(world.server, { origin: restro }, '/restro-menu/1');
+    expect(approved.origin + approved.pathname).toBe(`${restro}/restro-menu/1`);
+    // no Origin (a server-side caller): the shell's
+    expect((await backFrom(world.server, {})).approved.origin).toBe('http://localhost:3000');
+  });
+
+  it('takes the apps from APP_ORIGINS, the first being the default', async () => {
+    const { appOrigins } = readConfig({
+      APP_ORIGINS: 'https://eats.example.com/, https://menu.eats.example.com',
+    });
+    const server = await startTestServer({ db: world.db, staffKey: STAFF_KEY, appOrigins });
+    try {
+      const menu = await backFrom(server, { origin: 'https://menu.eats.example.com' }, '/x');
+      expect(menu.approved.origin + menu.approved.pathname).toBe('https://menu.eats.example.com/x');
+      for (const origin of ['http://localhost:3000', 'https://evil.example']) {
+        const { approved } = await backFrom(server, { origin }, '/checkout');
+        expect(approved.origin + approved.pathname).toBe('https://eats.example.com/checkout');
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses an APP_ORIGINS entry that is not an origin, saying which', () => {
+    for (const bad of [
+      'eats.example.com',
+      'https://eats.example.com/checkout',
+      'ftp://x.example',
+    ]) {
+      expect(() => readConfig({ APP_ORIGINS: `https://ok.example,${bad}` })).toThrow(
+        `APP_ORIGINS must list origins such as https://eats.example.com, got "${bad}"`,
+      );
+    }
+    expect(readConfig({}).appOrigins).toEqual(['http://localhost:3000', 'http://localhost:3005']);
+  });
 });

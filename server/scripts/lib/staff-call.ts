@@ -1,10 +1,10 @@
 import { readConfig } from '../../src/config';
-import { staffKeyFromEnv } from '../../src/staff/staff-key';
+import { DEV_STAFF_KEY } from '../../src/staff/staff-key';
 
 /**
- * A staff call (`POST /api/v1/staff/...` with the x-staff-key of STAFF_KEY) to the running
- * API, at API_URL or where PORT and HOST put it. Answers the call's answer; null when no API
- * is listening. A refusal throws its message.
+ * A staff call (`POST /api/v1/staff/...` with the x-staff-key of STAFF_KEY, else the key of
+ * `pnpm start`'s dev mode) to the running API, at API_URL or where PORT and HOST put it.
+ * Answers the call's answer; null when no API is listening. A refusal throws its message.
  */
 export async function staffCall<T extends object>(
   path: string,
@@ -15,7 +15,10 @@ export async function staffCall<T extends object>(
   try {
     const response = await fetch(`${base}/api/v1/staff/${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-staff-key': staffKeyFromEnv() ?? '' },
+      headers: {
+        'content-type': 'application/json',
+        'x-staff-key': process.env.STAFF_KEY || DEV_STAFF_KEY,
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(3000),
     });

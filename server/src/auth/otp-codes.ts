@@ -150,3 +150,27 @@ export async function consumeVerifiedOtp(
   );
   return rows.length > 0;
 }
+
+/**
+ * Takes back the code issueOtp issued at `sentAt` when the sender could not deliver it: the
+ * code it replaced is live again, and the send counts towards no limit or cooldown.
+ */
+export async function withdrawOtp(
+  db: Db,
+  request: { phone: Phone; purpose: OtpPurpose; sentAt: Date },
+): Promise<void> {
+  const { phone, purpose, sentAt } = request;
+  const params = [phone.countryCode, phone.mobileNumber, purpose, sentAt];
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `DELETE FROM otp_codes
+        WHERE country_code = $1 AND mobile_number = $2 AND purpose = $3 AND sent_at = $4`,
+      params,
+    );
+    await tx.query(
+      `UPDATE otp_codes SET consumed_at = NULL
+        WHERE country_code = $1 AND mobile_number = $2 AND purpose = $3 AND consumed_at = $4`,
+      params,
+    );
+  });
+}

@@ -12,6 +12,7 @@ export const OTP_RULES = {
 
 export const OTP_MESSAGES = {
   sent: 'A verification code has been sent to your mobile number.',
+  notSent: 'We could not send a code to your mobile number. Please try again in a moment.',
   verified: 'Your mobile number has been verified.',
   invalid: 'Invalid OTP. Please try again.',
   expired: 'The code has expired. Please request a new one.',

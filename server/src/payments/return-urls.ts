@@ -2,17 +2,20 @@ import type { FastifyRequest } from 'fastify';
 import type { ReturnUrls } from './provider';
 
 /**
- * Where the approval page sends the payer back: the page that asked, on the browser's own
- * Origin, so the approval page cannot be turned into an open redirect elsewhere. The page
- * names its path (`returnPath`): a cross-origin call's Referer carries the origin alone under
- * the browsers' default referrer policy. Without it, the Referer's path, else /checkout.
+ * Where the approval page sends the payer back, with the provider's token and payer id: the
+ * page that asked, on one of the apps' own origins (APP_ORIGINS) only. The browser's Origin
+ * picks among them; any other Origin, or none, gets the first (the shell's), never the
+ * caller's: the approval page must not become an open redirect elsewhere. The page names its
+ * path (`returnPath`): a cross-origin call's Referer carries the origin alone under the
+ * browsers' default referrer policy. Without it, the Referer's path, else /checkout.
  */
 export function returnUrlsFor(
   request: FastifyRequest,
-  fallbackOrigin: string,
+  appOrigins: readonly [string, ...string[]],
   returnPath?: string,
 ): ReturnUrls {
-  const origin = safeOrigin(request.headers.origin) ?? fallbackOrigin;
+  const asked = safeOrigin(request.headers.origin);
+  const origin = asked !== null && appOrigins.includes(asked) ? asked : appOrigins[0];
   const path = safePath(returnPath) ?? refererPath(request.headers.referer, origin) ?? '/checkout';
   const returnUrl = `${origin}${path}`;
   return { returnUrl, cancelUrl: returnUrl };

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { devMode } from '../dev-mode';
 import { fail, ok } from '../http/wire';
 
 /**
- * Helpers for trying the site offline. Registered only outside production, so there they
- * answer 404 like any unknown path.
+ * Helpers for trying the site offline. Registered only in dev mode (ISLAND_EATS_DEV=1), so in
+ * production they answer 404 like any unknown path.
  */
 export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
-  if (process.env.NODE_ENV === 'production') return;
+  if (!devMode()) return;
 
   // The last code the offline sender "sent" to a number (10 digits, any dial code before them).
   app.get<{ Params: { phone: string } }>(

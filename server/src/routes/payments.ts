@@ -144,7 +144,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     const order = await ctx.payments.createOrder(
       priced.netCents,
-      returnUrlsFor(request, ctx.publicUrl, request.body.returnPath),
+      returnUrlsFor(request, ctx.appOrigins, request.body.returnPath),
     );
     await recordWalletOrder(ctx.db, {
       userId,

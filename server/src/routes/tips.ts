@@ -74,7 +74,7 @@ export function tipsRoutes(app: FastifyInstance, ctx: AppContext): void {
       // Wallet-only outlet: the tip gets its own provider order to approve.
       const order = await ctx.payments.createOrder(
         cents,
-        returnUrlsFor(request, ctx.publicUrl, request.body.returnPath),
+        returnUrlsFor(request, ctx.appOrigins, request.body.returnPath),
       );
       await recordWalletOrder(ctx.db, {
         userId: userId,

@@ -1,0 +1,23 @@
+import { devMode } from '../dev-mode';
+import { createLogOtpSender } from './otp-sender';
+import type { OtpSender, SentCodes } from './otp-sender';
+import { twilioOtpSender, twilioSettingsFromEnv } from './twilio-otp-sender';
+
+/**
+ * Twilio when its settings are set; else, in dev mode only, the log (readable at the dev
+ * endpoint). Production without a provider refuses to start (production-mode.ts); an app built
+ * that way anyway sends nothing rather than write a code to the log.
+ */
+export function chooseOtpSender(
+  sentCodes: SentCodes | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): OtpSender {
+  const twilio = twilioSettingsFromEnv(env);
+  if (twilio && !('missing' in twilio)) return twilioOtpSender(twilio);
+  if (devMode(env)) return createLogOtpSender(sentCodes);
+  return {
+    async send() {
+      throw new Error('no SMS provider is configured (TWILIO_ACCOUNT_SID, ...)');
+    },
+  };
+}
