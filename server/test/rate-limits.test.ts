@@ -334,9 +334,9 @@ describe('cards, wallet orders, coupons, questions and sign-ups', () => {
     zip_code: '00820',
   });
 
-  it('refuses card tries after 5 failed ones, and saves nothing', async () => {
+  it('refuses card tries after 10 failed ones, and saves nothing', async () => {
     const { userId, auth } = await newCustomer(db);
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 10; i++) {
       expect(await json(await server.post('addCard', card(2020), auth))).toMatchObject({
         error: 'true',
       });

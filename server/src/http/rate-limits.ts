@@ -55,8 +55,8 @@ export const RULES = {
   // A declined card or a refused order or tip: card testing shows as many of these.
   chargePerUser: rule('charge-user', 'user', 'failures', 10, 15),
   chargePerAddress: rule('charge-address', 'address', 'failures', 30, 15),
-  cardPerUser: rule('card-user', 'user', 'failures', 5, 60),
-  cardPerAddress: rule('card-address', 'address', 'failures', 20, 60),
+  cardPerUser: rule('card-user', 'user', 'failures', 10, 60),
+  cardPerAddress: rule('card-address', 'address', 'failures', 30, 60),
   // Each wallet check may open a provider order and write a payments row.
   walletPerUser: rule('wallet-user', 'user', 'attempts', 30, 15),
   walletPerAddress: rule('wallet-address', 'address', 'attempts', 120, 15),
