@@ -41,15 +41,15 @@ it('refuses an 11th saved card, and saves nothing for it', async () => {
   const cards = () =>
     count(db, 'SELECT count(*) AS n FROM saved_cards WHERE user_id = $1', [userId]);
   // one by one: card tries are limited per customer (rate-limits.ts), successes given back
-  for (let i = 0; i < MAX_SAVED_CARDS; i++) {
+  for (let i = 0; i < 10; i++) {
     expect(await post('addCard', card, auth)).toMatchObject({ error: 'false' });
   }
-  expect(await cards()).toBe(MAX_SAVED_CARDS);
+  expect(await cards()).toBe(10);
   expect(await post('addCard', card, auth)).toEqual({
     error: 'true',
     errorMessage: TOO_MANY_CARDS,
   });
-  expect(await cards()).toBe(MAX_SAVED_CARDS);
+  expect(await cards()).toBe(10);
   expect(TOO_MANY_CARDS).toBe('You can save up to 10 cards. Please delete one to add another.');
 });
 
@@ -66,15 +66,13 @@ it('refuses a 21st saved address, and saves nothing for it', async () => {
   const addresses = () =>
     count(db, 'SELECT count(*) AS n FROM addresses WHERE user_id = $1', [userId]);
   // in parallel: the cap holds however the adds interleave
-  await Promise.all(
-    Array.from({ length: MAX_SAVED_ADDRESSES + 3 }, () => post('addAddress', address, auth)),
-  );
-  expect(await addresses()).toBe(MAX_SAVED_ADDRESSES);
+  await Promise.all(Array.from({ length: 23 }, () => post('addAddress', address, auth)));
+  expect(await addresses()).toBe(20);
   expect(await post('addAddress', address, auth)).toEqual({
     error: 'true',
     errorMessage: ADDRESS_MESSAGES.tooMany,
   });
-  expect(await addresses()).toBe(MAX_SAVED_ADDRESSES);
+  expect(await addresses()).toBe(20);
   expect(ADDRESS_MESSAGES.tooMany).toBe(
     'You can save up to 20 addresses. Please delete one to add another.',
   );
@@ -116,7 +114,7 @@ it('refuses a 51st cart line, and writes none of a call that would pass 50', asy
   expect(await add(notes(50, 51))).toMatchObject({ errorMessage: CART_MESSAGES.tooManyLines });
   // more of a line already there is no new line
   expect(await add(notes(0, 1))).toMatchObject({ error: 'false' });
-  expect(await lines()).toBe(MAX_CART_LINES);
+  expect(await lines()).toBe(50);
   expect(CART_MESSAGES.tooManyLines).toBe(
     'Your cart can hold up to 50 different items. Please remove one to add another.',
   );
