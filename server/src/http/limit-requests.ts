@@ -61,7 +61,7 @@ export async function registerRateLimits(
     return UNCAPPED - (status.isAllowed ? UNCAPPED : status.remaining);
   };
   const giveBack = async (request: FastifyRequest, held: readonly Held[]) => {
-    for (const try_ of held) await count(request, { ...try_, key: `${try_.key}:back` }, true);
+    for (const tried of held) await count(request, { ...tried, key: `${tried.key}:back` }, true);
   };
 
   // the tries of failures rules a request holds until its answer
