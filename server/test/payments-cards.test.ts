@@ -1,3 +1,4 @@
+import { newCustomer } from './helpers/menu-fixture';
 import type { OrdersWorld } from './helpers/orders-fixtures';
 import { alwaysOpenOutlet, count, CUSTOMER_ID, openOrdersWorld } from './helpers/orders-fixtures';
 
@@ -64,7 +65,10 @@ it.each([
   [{ card_number: '4000000000000002' }, 'Your card was declined.'],
 ])('refuses %j with %s', async (overrides, message) => {
   const before = await count(world.db, 'SELECT count(*) AS n FROM saved_cards');
-  expect(await world.post('addCard', card(overrides))).toMatchObject({
+  // a customer of their own each: refused card tries are limited (rate-limits.ts)
+  const { auth } = await newCustomer(world.db);
+  const answer = await world.server.post('addCard', card(overrides), auth);
+  expect(await answer.json()).toMatchObject({
     error: 'true',
     errorMessage: message,
   });

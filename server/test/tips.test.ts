@@ -1,4 +1,5 @@
 import { TIP_FOR_ANOTHER_ORDER } from '../src/tips/tip-rules';
+import { newCustomer } from './helpers/menu-fixture';
 import type { OrdersWorld } from './helpers/orders-fixtures';
 import {
   alwaysOpenOutlet,
@@ -71,10 +72,11 @@ it.each([
   ['abc', 'Tip amount is required!'],
   ['100000', 'The maximum tip is $500.00.'],
 ])('refuses the tip amount %j', async (amount, message) => {
+  // before the order is looked up; a customer of their own, as refused charges are limited
+  const { auth } = await newCustomer(world.db);
   for (const call of ['checkTipPaymentConfig', 'tipPaymentConfirm']) {
-    expect(
-      await world.post(call, tip(SEEDED_DELIVERY_ORDER, amount, { token: DEMO_CARD_TOKEN })),
-    ).toMatchObject({
+    const body = tip(SEEDED_DELIVERY_ORDER, amount, { token: DEMO_CARD_TOKEN });
+    expect(await (await world.server.post(call, body, auth)).json()).toMatchObject({
       error: 'true',
       errorMessage: message,
     });

@@ -4,12 +4,16 @@ import { ISLANDS } from '../islands/islands';
 import type { Island } from '../islands/islands';
 import type { AddressFields } from './saved-addresses';
 
+/** Saved addresses a customer may have, both islands together. */
+export const MAX_SAVED_ADDRESSES = 20;
+
 export const ADDRESS_MESSAGES = {
   landmark: 'Landmark is required.',
   location: 'Please enter the location.',
   coordinates: 'Please choose your location on the map.',
   notFound: 'Address not found.',
   deleted: 'Address deleted successfully.',
+  tooMany: `You can save up to ${MAX_SAVED_ADDRESSES} addresses. Please delete one to add another.`,
   notOnIsland: (island: Island) =>
     `Your selected location is not in ${ISLANDS.find((i) => i.name === island)?.displayName}. Please change your delivery location.`,
 } as const;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import type { Island } from '../islands/islands';
 import { addressAnswer } from './address-answer';
+import { MAX_SAVED_ADDRESSES } from './address-input';
 import type { AddressAnswer, AddressRow } from './address-answer';
 
 export interface AddressFields {
@@ -28,24 +29,38 @@ export async function listAddresses(
   return rows.map(addressAnswer);
 }
 
-export async function insertAddress(db: Db, userId: number, a: AddressFields): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO addresses
-       (user_id, type, location, house_flat_no, landmark, latitude, longitude, zipcode, located_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [
-      userId,
-      a.type,
-      a.location,
-      a.houseFlatNo,
-      a.landMark,
-      a.latitude,
-      a.longitude,
-      a.zipcode,
-      a.island,
-    ],
-  );
-  return row!.id;
+/** The new address's id, or null when the customer has MAX_SAVED_ADDRESSES already. */
+export async function insertAddress(
+  db: Db,
+  userId: number,
+  a: AddressFields,
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    // one customer's adds in turn, so parallel ones cannot pass the cap together
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const [saved] = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM addresses WHERE user_id = $1',
+      [userId],
+    );
+    if ((saved?.n ?? 0) >= MAX_SAVED_ADDRESSES) return null;
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO addresses
+         (user_id, type, location, house_flat_no, landmark, latitude, longitude, zipcode, located_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [
+        userId,
+        a.type,
+        a.location,
+        a.houseFlatNo,
+        a.landMark,
+        a.latitude,
+        a.longitude,
+        a.zipcode,
+        a.island,
+      ],
+    );
+    return row!.id;
+  });
 }
 
 /** false when the address is not the user's (or does not exist): the same answer either way. */

@@ -126,27 +126,45 @@ export async function verifyOtp(
  * Uses up a verified code (sign-up, password reset) in one statement so it works once only.
  * Meant to run inside the caller's transaction: if the rest fails the code stays usable.
  */
+/** The newest unused code of the phone and purpose, verified lately, matching `code`. */
+const LIVE_VERIFIED_CODE = `SELECT id FROM otp_codes
+   WHERE id = (SELECT id FROM otp_codes
+                WHERE country_code = $1 AND mobile_number = $2 AND purpose = $3
+                  AND consumed_at IS NULL
+                ORDER BY sent_at DESC LIMIT 1)
+     AND code_hash = $4 AND verified_at IS NOT NULL AND verified_at > $5`;
+
+function liveVerifiedParams(request: {
+  phone: Phone;
+  purpose: OtpPurpose;
+  code: string;
+  now: Date;
+}) {
+  const { phone, purpose, code, now } = request;
+  return [
+    phone.countryCode,
+    phone.mobileNumber,
+    purpose,
+    hashCode(phone, code),
+    new Date(now.getTime() - OTP_RULES.verifiedUseMs),
+  ];
+}
+
+/** Whether the code was verified and may still finish sign-up or a reset; uses nothing up. */
+export async function isVerifiedOtp(
+  db: Db,
+  request: { phone: Phone; purpose: OtpPurpose; code: string; now: Date },
+): Promise<boolean> {
+  return (await db.query(LIVE_VERIFIED_CODE, liveVerifiedParams(request))).length > 0;
+}
+
 export async function consumeVerifiedOtp(
   db: Db,
   request: { phone: Phone; purpose: OtpPurpose; code: string; now: Date },
 ): Promise<boolean> {
-  const { phone, purpose, code, now } = request;
   const rows = await db.query(
-    `UPDATE otp_codes SET consumed_at = $5
-      WHERE id = (SELECT id FROM otp_codes
-                   WHERE country_code = $1 AND mobile_number = $2 AND purpose = $3
-                     AND consumed_at IS NULL
-                   ORDER BY sent_at DESC LIMIT 1)
-        AND code_hash = $4 AND verified_at IS NOT NULL AND verified_at > $6
-      RETURNING id`,
-    [
-      phone.countryCode,
-      phone.mobileNumber,
-      purpose,
-      hashCode(phone, code),
-      now,
-      new Date(now.getTime() - OTP_RULES.verifiedUseMs),
-    ],
+    `UPDATE otp_codes SET consumed_at = $6 WHERE id = (${LIVE_VERIFIED_CODE}) RETURNING id`,
+    [...liveVerifiedParams(request), request.now],
   );
   return rows.length > 0;
 }

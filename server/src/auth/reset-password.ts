@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { findUserByPhone } from './accounts';
-import { consumeVerifiedOtp } from './otp-codes';
+import { consumeVerifiedOtp, isVerifiedOtp } from './otp-codes';
 import type { Phone } from './otp-codes';
 import { OTP_MESSAGES } from './otp-rules';
 import { hashPassword } from './password';
@@ -24,15 +24,19 @@ export async function resetPassword(
 ): Promise<{ ok: true; userId: number } | { ok: false; message: string }> {
   const user = await findUserByPhone(db, request.phone);
   if (!user) return { ok: false, message: UNKNOWN_NUMBER };
+  const code = {
+    phone: request.phone,
+    purpose: 'forgot_password',
+    code: request.otpNumber,
+    now: request.now,
+  } as const;
+  // the code first: a caller without one costs no scrypt
+  if (!(await isVerifiedOtp(db, code))) return { ok: false, message: OTP_MESSAGES.notVerified };
   const passwordHash = await hashPassword(request.password);
   return db.transaction(async (tx) => {
-    const verified = await consumeVerifiedOtp(tx, {
-      phone: request.phone,
-      purpose: 'forgot_password',
-      code: request.otpNumber,
-      now: request.now,
-    });
-    if (!verified) return { ok: false, message: OTP_MESSAGES.notVerified };
+    if (!(await consumeVerifiedOtp(tx, code))) {
+      return { ok: false, message: OTP_MESSAGES.notVerified };
+    }
     await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
       user.id,
       passwordHash,

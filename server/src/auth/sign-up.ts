@@ -2,7 +2,7 @@ import type { Db } from '../db/db';
 import type { Island } from '../islands/islands';
 import { emailTaken, findUserByPhone, insertUser, isUniqueViolation } from './accounts';
 import type { UserRow } from './accounts';
-import { consumeVerifiedOtp } from './otp-codes';
+import { consumeVerifiedOtp, isVerifiedOtp } from './otp-codes';
 import type { Phone } from './otp-codes';
 import { OTP_MESSAGES } from './otp-rules';
 import { hashPassword } from './password';
@@ -20,24 +20,26 @@ export interface SignUp extends Phone {
   locatedAt: Island;
 }
 
-/** Creates the account when the phone's sign-up code was verified; the code is then used up. */
+/**
+ * Creates the account when the phone's sign-up code was verified; the code is then used up.
+ * The code is checked before anything else, so only the number's owner learns whether an email
+ * is taken, and the password is hashed whether it is or not: a taken email answers no sooner
+ * than a free one, and a caller without a code costs no scrypt.
+ */
 export async function signUp(
   db: Db,
   form: SignUp,
   now: Date,
 ): Promise<{ user: UserRow } | { problem: string }> {
-  if (await findUserByPhone(db, form)) return { problem: SIGNUP_MESSAGES.phoneTaken };
-  if (await emailTaken(db, form.email)) return { problem: SIGNUP_MESSAGES.emailTaken };
+  const code = { phone: form, purpose: 'signup', code: form.otpNumber, now } as const;
+  if (!(await isVerifiedOtp(db, code))) return { problem: OTP_MESSAGES.notVerified };
   const passwordHash = await hashPassword(form.password);
   try {
     return await db.transaction(async (tx) => {
-      const verified = await consumeVerifiedOtp(tx, {
-        phone: form,
-        purpose: 'signup',
-        code: form.otpNumber,
-        now,
-      });
-      if (!verified) return { problem: OTP_MESSAGES.notVerified };
+      if (await findUserByPhone(tx, form)) return { problem: SIGNUP_MESSAGES.phoneTaken };
+      // the code stays unused, so the owner can try again with another email
+      if (await emailTaken(tx, form.email)) return { problem: SIGNUP_MESSAGES.emailTaken };
+      if (!(await consumeVerifiedOtp(tx, code))) return { problem: OTP_MESSAGES.notVerified };
       return { user: await insertUser(tx, { ...form, passwordHash }) };
     });
   } catch (error) {

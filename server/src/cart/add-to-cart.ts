@@ -4,7 +4,7 @@ import { addOnsOfDishes, findDish } from '../menu/menu-rows';
 import { findOutlet, outletTakesOrders } from '../restaurants/find-outlet';
 import { localClock, sameIds } from '@island-eats/api-client/rules';
 import type { OrderType } from '../restaurants/outlet-rows';
-import { addOnRefusal, CART_MESSAGES, dishRefusal } from './check-dish';
+import { addOnRefusal, CART_MESSAGES, dishRefusal, MAX_CART_LINES } from './check-dish';
 import { cartLines, ensureCart } from './cart-rows';
 import type { DishInput } from './parse-input';
 import { MAX_QUANTITY } from './parse-input';
@@ -21,6 +21,9 @@ export interface AddToCartInput {
 }
 
 export type CartResult = { ok: true } | { ok: false; message: string };
+
+/** Thrown inside the write so that the lines already written are rolled back. */
+class CartFull extends Error {}
 
 /**
  * Adds dishes to the user's one-outlet cart. Everything is checked before anything is written,
@@ -50,10 +53,19 @@ export async function addToCart(db: Db, input: AddToCartInput): Promise<CartResu
     if (refusal) return { ok: false, message: refusal };
   }
 
+  try {
+    return await writeLines(db, input, outlet.id);
+  } catch (error) {
+    if (error instanceof CartFull) return { ok: false, message: CART_MESSAGES.tooManyLines };
+    throw error;
+  }
+}
+
+function writeLines(db: Db, input: AddToCartInput, outletId: number): Promise<CartResult> {
   return db.transaction(async (tx) => {
     const cart = await ensureCart(tx, input.userId);
     const lines = await cartLines(tx, cart.id);
-    if (lines.length > 0 && cart.outletId !== outlet.id) {
+    if (lines.length > 0 && cart.outletId !== outletId) {
       return { ok: false, message: CART_MESSAGES.otherOutlet };
     }
     for (const wanted of input.dishes) {
@@ -71,6 +83,7 @@ export async function addToCart(db: Db, input: AddToCartInput): Promise<CartResu
           same.cartId,
         ]);
       } else {
+        if (lines.length >= MAX_CART_LINES) throw new CartFull();
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO cart_lines (cart_id, dish_id, quantity, customisation_item_ids, spl_instruction)
            VALUES ($1, $2, $3, $4::int[], $5) RETURNING id`,
@@ -93,7 +106,7 @@ export async function addToCart(db: Db, input: AddToCartInput): Promise<CartResu
     }
     await tx.query(
       'UPDATE carts SET outlet_id = $1, order_type = $2, updated_at = now() WHERE id = $3',
-      [outlet.id, input.orderType, cart.id],
+      [outletId, input.orderType, cart.id],
     );
     return { ok: true };
   });

@@ -2,7 +2,11 @@ import type { AddOnItemRow, DishRow } from '../menu/menu-rows';
 import { twelveHour } from './clock-text';
 import { isServedAt } from './price-cart';
 
+/** Lines one cart may hold (a line is a dish with its add-ons and note, in any quantity). */
+export const MAX_CART_LINES = 50;
+
 export const CART_MESSAGES = {
+  tooManyLines: `Your cart can hold up to ${MAX_CART_LINES} different items. Please remove one to add another.`,
   outOfStock: 'Out of Stock',
   selectOne: 'Please select at least one item.',
   dishNotFound: 'Dish not found.',

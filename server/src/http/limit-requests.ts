@@ -1,11 +1,11 @@
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
+import type { CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRateLimitStoreCtor, RateLimitPluginOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
-import type { preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { preHandlerHookHandler, preSerializationHookHandler } from 'fastify';
 import type { AppContext } from '../context';
-import { currentUserId } from './auth';
+import { limitKeys } from './limit-keys';
 import { LIMITED_CALLS, tooManyAttempts } from './rate-limits';
-import type { LimitRule } from './rate-limits';
 import { fail } from './wire';
 
 /**
@@ -23,98 +23,97 @@ export interface LimitOptions {
   exemptAddresses?: readonly string[];
 }
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
-
 // Enough keys that a flood of made-up numbers cannot push a live counter out of memory.
 const MEMORY_KEYS = 100_000;
+// The library refuses nothing itself: it counts, and the rules compare.
+const UNCAPPED = Number.MAX_SAFE_INTEGER;
 
-/** The body's phone, its digits only: spacing cannot make a new account of a number. */
-function phoneKey(request: FastifyRequest): string {
-  const body = request.body as { countryCode?: unknown; mobileNumber?: unknown } | undefined;
-  const digits = (value: unknown) => String(value ?? '').replace(/\D/g, '');
-  return `${digits(body?.countryCode)}-${digits(body?.mobileNumber)}`;
+/** A counter a request holds: one try of a failures rule, given back if the call succeeds. */
+interface Held {
+  key: string;
+  windowMs: number;
 }
 
-/** The API's request limits (rate-limits.ts), answered in the wire shape with status 429. */
+/**
+ * The API's request limits (rate-limits.ts), answered in the wire shape with status 429.
+ * Counters are the library's, keyed by rule, whose counter (limit-keys.ts) and window: windows
+ * follow the app's clock, so a try given back lands in the window it was counted in.
+ */
 export async function registerRateLimits(
   app: FastifyInstance,
   ctx: AppContext,
   options: LimitOptions = {},
 ): Promise<void> {
   await app.register(rateLimit, { global: false, cache: MEMORY_KEYS, ...options.store });
-  const exempt = new Set(options.exemptAddresses ?? []);
+  const keyOf = limitKeys(ctx, new Set(options.exemptAddresses ?? []));
 
-  // One limiter per rule, so the calls naming a rule share its counter; keys carry the rule's
-  // name because a shared store (Redis) has one key space.
-  const limiters = new Map<LimitRule, Limiter>();
-  const limiterOf = (rule: LimitRule): Limiter => {
-    let limiter = limiters.get(rule);
-    if (!limiter) {
-      limiter = app.createRateLimit({
-        max: rule.max,
-        timeWindow: rule.windowMs,
-        keyGenerator: async (request) => `${rule.name}:${await keyOf(rule, request)}`,
-        // nobody to count: an exempt address, or no user (the call is refused anyway); no phone
-        // or address key can end so
-        allowList: (_request, key) => key.endsWith(':none'),
-      });
-      limiters.set(rule, limiter);
-    }
-    return limiter;
+  // One limiter for every counter: the key and window of each use are named just before it.
+  const using = new WeakMap<FastifyRequest, Held>();
+  const limiter = app.createRateLimit({
+    max: UNCAPPED,
+    timeWindow: (request) => using.get(request)!.windowMs,
+    keyGenerator: (request) => using.get(request)!.key,
+    cache: MEMORY_KEYS,
+  } as CreateRateLimitOptions);
+  const count = async (request: FastifyRequest, held: Held, add: boolean): Promise<number> => {
+    using.set(request, held);
+    const status = await limiter(request, { increment: add });
+    return UNCAPPED - (status.isAllowed ? UNCAPPED : status.remaining);
   };
-  const keyOf = async (rule: LimitRule, request: FastifyRequest): Promise<string> => {
-    if (rule.key === 'phone') return phoneKey(request);
-    if (rule.key === 'user') return `${(await currentUserId(ctx, request)) ?? 'none'}`;
-    return exempt.has(request.ip) ? 'none' : normalizeIP(request.ip);
+  const giveBack = async (request: FastifyRequest, held: readonly Held[]) => {
+    for (const tried of held) await count(request, { ...tried, key: `${tried.key}:back` }, true);
   };
 
-  // the requests that passed their limits and reached the handler
-  const admitted = new WeakSet<FastifyRequest>();
+  // the tries of failures rules a request holds until its answer
+  const holding = new WeakMap<FastifyRequest, Held[]>();
 
   app.addHook('onRoute', (route) => {
     const call = route.url.slice(route.prefix.length + 1);
     if (!Object.hasOwn(LIMITED_CALLS, call)) return;
     const rules = LIMITED_CALLS[call]!;
 
-    // Refused before the handler: a refused request reads and writes nothing.
+    // Counted and refused before the handler: a refused request reads and writes nothing.
     const check: preHandlerHookHandler = async (request, reply) => {
+      const now = ctx.now().getTime();
+      const held: Held[] = [];
       for (const rule of rules) {
-        const limiter = limiterOf(rule);
-        const status =
-          rule.counts === 'attempts'
-            ? await limiter(request)
-            : await limiter(request, { increment: false });
-        if (status.isAllowed) continue;
-        const refused = rule.counts === 'attempts' ? status.isExceeded : status.remaining === 0;
-        if (refused) {
+        const who = await keyOf(request, rule.key);
+        if (who === null) continue;
+        const window = Math.floor(now / rule.windowMs);
+        const counter = { key: `${rule.name}:${who}:${window}`, windowMs: rule.windowMs };
+        const tries = await count(request, counter, true);
+        if (rule.counts === 'failures') held.push(counter);
+        const givenBack =
+          rule.counts === 'failures'
+            ? await count(request, { ...counter, key: `${counter.key}:back` }, false)
+            : 0;
+        if (tries - givenBack > rule.max) {
+          // a refused try did nothing: it is no failure
+          await giveBack(request, held);
+          const msLeft = (window + 1) * rule.windowMs - now;
           return reply
             .status(429)
-            .header('retry-after', Math.max(1, status.ttlInSeconds))
-            .send(fail(tooManyAttempts(status.ttl)));
+            .header('retry-after', Math.max(1, Math.ceil(msLeft / 1000)))
+            .send(fail(tooManyAttempts(msLeft)));
         }
       }
-      admitted.add(request);
+      holding.set(request, held);
     };
 
-    const countFailure: onSendHook = async (request, reply, payload) => {
-      if (!admitted.has(request)) return payload;
-      const failed =
-        reply.statusCode >= 400 ||
-        (typeof payload === 'string' && payload.startsWith('{"error":"true"'));
-      if (failed) {
-        for (const rule of rules) {
-          if (rule.counts === 'failures') await limiterOf(rule)(request);
-        }
-      }
+    // A success gives its tries back; a failure, an error or a lost answer keeps them counted.
+    const settle: preSerializationHookHandler<unknown> = async (request, reply, payload) => {
+      const held = holding.get(request);
+      holding.delete(request);
+      const succeeded =
+        reply.statusCode < 400 && (payload as { error?: unknown } | null)?.error === 'false';
+      if (held && succeeded) await giveBack(request, held);
       return payload;
     };
 
     route.preHandler = [...hooksOf(route.preHandler), check];
-    route.onSend = [...hooksOf(route.onSend), countFailure];
+    route.preSerialization = [...hooksOf(route.preSerialization), settle];
   });
 }
-
-type onSendHook = onSendHookHandler<unknown>;
 
 function hooksOf<T>(hooks: T | T[] | undefined): T[] {
   if (hooks === undefined) return [];

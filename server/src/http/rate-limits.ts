@@ -1,18 +1,26 @@
 /**
  * Who may try what how often: the request limits of the calls worth guessing at (a password, a
- * code) or costly to repeat (an SMS, a charge). A rule keys its counter on the account (the
- * phone number typed, or the signed-in user) or on the client's address, and counts either
- * every attempt or only the attempts that failed.
+ * code, a card, a coupon) or costly to repeat (an SMS, a charge, a provider order, a scrypt).
  *
- * Failures only, where a person succeeding must never be locked out by their own successes:
- * the demo customer logs in many times a day, a double-clicked order is one order. A failure
- * is counted after its answer, so a burst of parallel guesses can overshoot by its width; the
- * per-address attempt limits bound that burst.
+ * Every try is counted before its call does any work, so a burst in parallel is cut at the
+ * limit. A rule of failures gives its count back when the call succeeds: a person succeeding is
+ * never locked out by their own successes (the demo customer logs in many times a day).
+ *
+ * A counter on the account alone would let a stranger lock its owner out, so the guessable
+ * calls count per account and address together; the only account-wide counter (passwords
+ * tried from many addresses) is keyed on the password itself, so the owner's way in, a reset
+ * by a code sent to their phone, starts it afresh. The send limits stay per number: the codes
+ * go to the owner, who can use any of them.
  */
 export interface LimitRule {
   /** Names the counter; the calls naming one rule share it. */
   name: string;
-  key: 'phone' | 'user' | 'address';
+  /**
+   * phone: the number in the body; account: the login's account and its current password (the
+   * number for an unknown one); user: the signed-in customer; address: the client's address;
+   * phone-address and account-address: both together.
+   */
+  key: 'phone' | 'account' | 'user' | 'address' | 'phone-address' | 'account-address';
   counts: 'attempts' | 'failures';
   max: number;
   windowMs: number;
@@ -28,32 +36,53 @@ const rule = (
 ): LimitRule => ({ name, key, counts, max, windowMs: minutes * MINUTES });
 
 // Addresses are shared (a hotel's wifi, a carrier's NAT): their limits are several people wide.
-const RULES = {
-  loginPerPhone: rule('login-phone', 'phone', 'failures', 10, 15),
+export const RULES = {
+  loginPerAccountAddress: rule('login-account-address', 'account-address', 'failures', 10, 15),
+  loginPerAccount: rule('login-account', 'account', 'failures', 30, 15),
   loginPerAddress: rule('login-address', 'address', 'attempts', 100, 15),
   // Codes sent are also capped per number and address by the OTP rules (auth/otp-rules.ts);
   // these catch the calls that send nothing: cooldown answers and unknown numbers probed.
   otpSendPerPhone: rule('otp-send-phone', 'phone', 'attempts', 10, 15),
   otpSendPerAddress: rule('otp-send-address', 'address', 'attempts', 60, 15),
-  otpVerifyPerPhone: rule('otp-verify-phone', 'phone', 'failures', 10, 15),
+  // A code allows 5 tries and a number 5 codes an hour (otp-rules.ts): that bounds guessing
+  // across addresses, so these need no counter on the number alone.
+  otpVerifyPerPhoneAddress: rule('otp-verify-phone-address', 'phone-address', 'failures', 10, 15),
   otpVerifyPerAddress: rule('otp-verify-address', 'address', 'attempts', 60, 15),
-  resetPerPhone: rule('reset-phone', 'phone', 'failures', 5, 15),
+  resetPerPhoneAddress: rule('reset-phone-address', 'phone-address', 'failures', 5, 15),
   resetPerAddress: rule('reset-address', 'address', 'attempts', 30, 15),
-  // A declined card or a refused order: card testing shows as many of these.
-  orderPerUser: rule('order-user', 'user', 'failures', 10, 15),
-  orderPerAddress: rule('order-address', 'address', 'failures', 30, 15),
+  signupPerPhoneAddress: rule('signup-phone-address', 'phone-address', 'failures', 10, 15),
+  signupPerAddress: rule('signup-address', 'address', 'attempts', 20, 15),
+  // A declined card or a refused order or tip: card testing shows as many of these.
+  chargePerUser: rule('charge-user', 'user', 'failures', 10, 15),
+  chargePerAddress: rule('charge-address', 'address', 'failures', 30, 15),
+  cardPerUser: rule('card-user', 'user', 'failures', 10, 60),
+  cardPerAddress: rule('card-address', 'address', 'failures', 30, 60),
+  // Each wallet check may open a provider order and write a payments row.
+  walletPerUser: rule('wallet-user', 'user', 'attempts', 30, 15),
+  walletPerAddress: rule('wallet-address', 'address', 'attempts', 120, 15),
+  couponPerUser: rule('coupon-user', 'user', 'failures', 10, 15),
+  couponPerAddress: rule('coupon-address', 'address', 'attempts', 60, 15),
+  questionPerAddress: rule('question-address', 'address', 'attempts', 10, 60),
 } as const;
 
 /** The limited calls (paths under the API prefix) and their rules. */
 export const LIMITED_CALLS: Readonly<Record<string, readonly LimitRule[]>> = {
-  userPasswordLogin: [RULES.loginPerPhone, RULES.loginPerAddress],
+  userPasswordLogin: [RULES.loginPerAccountAddress, RULES.loginPerAccount, RULES.loginPerAddress],
   // CheckAvailability sends a code to a new number only, and starts every login: per address.
   CheckAvailability: [RULES.otpSendPerAddress],
   resendOtp: [RULES.otpSendPerPhone, RULES.otpSendPerAddress],
   forgotPassword: [RULES.otpSendPerPhone, RULES.otpSendPerAddress],
-  otpVerification: [RULES.otpVerifyPerPhone, RULES.otpVerifyPerAddress],
-  changePassword: [RULES.resetPerPhone, RULES.resetPerAddress],
-  orderConfirm: [RULES.orderPerUser, RULES.orderPerAddress],
+  otpVerification: [RULES.otpVerifyPerPhoneAddress, RULES.otpVerifyPerAddress],
+  changePassword: [RULES.resetPerPhoneAddress, RULES.resetPerAddress],
+  userWithPasswordSignup: [RULES.signupPerPhoneAddress, RULES.signupPerAddress],
+  orderConfirm: [RULES.chargePerUser, RULES.chargePerAddress],
+  tipPaymentConfirm: [RULES.chargePerUser, RULES.chargePerAddress],
+  addCard: [RULES.cardPerUser, RULES.cardPerAddress],
+  payPalCardRequest: [RULES.cardPerUser, RULES.cardPerAddress],
+  checkPaymentConfig: [RULES.walletPerUser, RULES.walletPerAddress],
+  checkTipPaymentConfig: [RULES.walletPerUser, RULES.walletPerAddress],
+  addCoupon: [RULES.couponPerUser, RULES.couponPerAddress],
+  sendQuestion: [RULES.questionPerAddress],
 };
 
 /** What a refused attempt answers; whole minutes, rounded up, never "0 minutes". */

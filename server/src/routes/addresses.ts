@@ -58,9 +58,9 @@ export function addressesRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (userId === null) return fail(UNAUTHENTICATED);
     const address = readAddress(request.body, request.island);
     if (typeof address === 'string') return fail(address);
-    return ok({ addressId: await insertAddress(ctx.db, userId, address) }) satisfies api.AnswerOf<
-      typeof api.addAddress
-    >;
+    const addressId = await insertAddress(ctx.db, userId, address);
+    if (addressId === null) return fail(ADDRESS_MESSAGES.tooMany);
+    return ok({ addressId }) satisfies api.AnswerOf<typeof api.addAddress>;
   });
 
   app.post<{ Body: AddressBody & { addressId: number } }>(

@@ -17,9 +17,11 @@ import {
 import { returnUrlsFor } from '../payments/return-urls';
 import {
   deleteSavedCard,
+  hasRoomForCard,
   insertSavedCard,
   listSavedCards,
   SELECT_CARD,
+  TOO_MANY_CARDS,
 } from '../payments/saved-cards';
 import { isUsersWalletOrder, recordWalletOrder } from '../payments/wallet-orders';
 import { PAYMENT_FAILED } from '../payments/provider';
@@ -71,6 +73,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
     const problem = savedCardProblem(card, ctx.now());
     if (problem) return fail(problem);
+    if (!(await hasRoomForCard(ctx.db, userId))) return fail(TOO_MANY_CARDS);
     const expiry = `${card.year}-${String(card.month).padStart(2, '0')}`;
     const result = await ctx.payments.tokeniseCard({
       number: card.number,
@@ -79,13 +82,14 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
       cvv: card.cvv,
     });
     if (!result.ok) return fail(result.message);
-    await insertSavedCard(ctx.db, {
+    const saved = await insertSavedCard(ctx.db, {
       userId,
       token: result.token,
       last4: result.last4,
       month: card.month,
       year: card.year,
     });
+    if (!saved) return fail(TOO_MANY_CARDS);
     return ok({ message: CARD_ADDED }) satisfies api.AnswerOf<typeof api.addCard>;
   });
 

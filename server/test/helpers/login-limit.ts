@@ -8,9 +8,9 @@ export const randomPhone = (): Phone => ({
   mobileNumber: `3409${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`,
 });
 
-/** The failures a number may have before its logins are refused. */
+/** The failures a number may have from one address before its logins there are refused. */
 export const LOGIN_FAILURES_ALLOWED = LIMITED_CALLS.userPasswordLogin!.find(
-  (rule) => rule.key === 'phone',
+  (rule) => rule.key === 'account-address',
 )!.max;
 
 /** A login to `phone` with a wrong password through the API process at `origin`. */
