@@ -91,13 +91,23 @@ it('makes exactly one order and one charge from 50 concurrent identical confirma
       world.post<{ error: string; orderId: number }>('orderConfirm', payload),
     ),
   );
-  expect(answers.every((a) => a.error === 'false')).toBe(true);
-  expect(new Set(answers.map((a) => a.orderId)).size).toBe(1);
+  // The order limit counts each try before the work (rate-limits.ts), so a burst wider than it
+  // is cut there: the rest of the burst are told to wait, and every other answer is the order.
+  const placed = answers.filter((a) => a.error === 'false');
+  const refused = answers.filter((a) => a.error !== 'false');
+  expect(placed.length).toBeGreaterThan(0);
+  expect(new Set(placed.map((a) => a.orderId)).size).toBe(1);
+  for (const answer of refused) {
+    expect(answer).toEqual({
+      error: 'true',
+      errorMessage: expect.stringMatching(/^Too many attempts/),
+    });
+  }
   expect(await orderCount()).toBe(ordersBefore + 1);
   expect(await chargeCount()).toBe(chargesBefore + 1);
   // a retry after the fact answers the same order
   const retry = await world.post<{ orderId: number }>('orderConfirm', payload);
-  expect(retry.orderId).toBe(answers[0]?.orderId);
+  expect(retry.orderId).toBe(placed[0]?.orderId);
 }, 60_000);
 
 it('honours an explicit Idempotency-Key header', async () => {
