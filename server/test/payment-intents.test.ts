@@ -6,6 +6,7 @@ import { reconcileIntents } from '../src/payments/reconcile-intents';
 import { sandboxProvider } from '../src/payments/sandbox-provider';
 import { payTip } from '../src/tips/pay-tip';
 import { alwaysOpenOutlet, count } from './helpers/orders-fixtures';
+import { dyingAt } from './helpers/dying-provider';
 import { addProcessCustomer } from './helpers/process-customers';
 import type { ProcessCustomer } from './helpers/process-customers';
 import { openSeededDb } from './helpers/test-db';
@@ -41,17 +42,7 @@ const input = (c: ProcessCustomer, key = `test-key-${c.userId}`): PlaceOrderInpu
   now: new Date(),
 });
 
-/** The provider, with the process dying (an exception here) right before or after a charge. */
-function dyingAt(when: 'before' | 'after'): PaymentProvider {
-  return {
-    ...sandbox,
-    async charge(token, amountCents, key) {
-      if (when === 'before') throw new Error('crash before the charge');
-      await sandbox.charge(token, amountCents, key);
-      throw new Error('crash after the charge');
-    },
-  };
-}
+const dying = (when: 'before' | 'after') => dyingAt(sandbox, when);
 
 async function booksOf(c: ProcessCustomer) {
   const n = (sql: string) => count(db, sql, [c.userId]);
@@ -80,7 +71,7 @@ async function booksOf(c: ProcessCustomer) {
 
 it('writes the order once from an intent charged before a crash, and a retry answers it', async () => {
   const c = await addProcessCustomer(db, outletId);
-  await expect(placeOrder(db, dyingAt('after'), input(c))).rejects.toThrow('after the charge');
+  await expect(placeOrder(db, dying('after'), input(c))).rejects.toThrow('after the charge');
   expect(await booksOf(c)).toMatchObject({ orders: 0, charges: 1, intents: ['pending'] });
 
   expect(await reconcile()).toBe(1);
@@ -99,7 +90,7 @@ it('writes the order once from an intent charged before a crash, and a retry ans
 
 it('closes an intent whose charge never happened, and a retry charges once', async () => {
   const c = await addProcessCustomer(db, outletId);
-  await expect(placeOrder(db, dyingAt('before'), input(c))).rejects.toThrow('before the charge');
+  await expect(placeOrder(db, dying('before'), input(c))).rejects.toThrow('before the charge');
   await reconcile();
   expect(await booksOf(c)).toMatchObject({
     orders: 0,
@@ -136,7 +127,7 @@ it.each([
   'refunds a paid order it can no longer place (%s) and says so in the order history',
   async (_case, reason, change, undo) => {
     const c = await addProcessCustomer(db, outletId);
-    await expect(placeOrder(db, dyingAt('after'), input(c))).rejects.toThrow();
+    await expect(placeOrder(db, dying('after'), input(c))).rejects.toThrow();
     await change(c);
     try {
       await reconcile();
@@ -221,8 +212,8 @@ it('records a tip charged before a crash once, and closes one never charged', as
       tipCents,
       payment: { wallet: false, paymentRef: c.cardToken },
     });
-  await expect(tip(dyingAt('before'), 300)).rejects.toThrow();
-  await expect(tip(dyingAt('after'), 500)).rejects.toThrow();
+  await expect(tip(dying('before'), 300)).rejects.toThrow();
+  await expect(tip(dying('after'), 500)).rejects.toThrow();
   await reconcile();
   const tips = await db.query<{ tip: number }>(
     'SELECT tip_cents AS tip FROM orders WHERE id = $1',

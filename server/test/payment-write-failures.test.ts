@@ -5,6 +5,7 @@ import type { PaymentProvider } from '../src/payments/provider';
 import { reconcileIntents } from '../src/payments/reconcile-intents';
 import { sandboxProvider } from '../src/payments/sandbox-provider';
 import { alwaysOpenOutlet, count } from './helpers/orders-fixtures';
+import { dyingAt } from './helpers/dying-provider';
 import { addProcessCustomer } from './helpers/process-customers';
 import type { ProcessCustomer } from './helpers/process-customers';
 import { openSeededDb } from './helpers/test-db';
@@ -44,14 +45,7 @@ const input = (c: ProcessCustomer, orderType: 'Take Out' | 'Delivery' = 'Take Ou
     now: new Date(),
   }) satisfies PlaceOrderInput;
 
-/** The provider, with the process dying (an exception here) right after the charge. */
-const dyingAfterCharge: () => PaymentProvider = () => ({
-  ...sandbox,
-  async charge(token, amountCents, key) {
-    await sandbox.charge(token, amountCents, key);
-    throw new Error('crash after the charge');
-  },
-});
+const dyingAfterCharge = () => dyingAt(sandbox, 'after');
 
 /** The customer's money and orders, by the card's token (the saved card may be gone). */
 async function booksOf(c: ProcessCustomer) {
@@ -127,24 +121,23 @@ it('writes a delivery order with the address it was priced for when the address 
   });
 });
 
-/** Makes every write of this customer's order break a constraint until `undo`. */
-async function refuseOrdersOf(c: ProcessCustomer): Promise<() => Promise<unknown>> {
+/** Runs `during` while every write of this customer's order breaks a constraint. */
+async function withOrdersRefused<T>(c: ProcessCustomer, during: () => Promise<T>): Promise<T> {
   const name = `test_refuse_orders_of_${c.userId}`;
   await db.query(`ALTER TABLE orders ADD CONSTRAINT ${name} CHECK (user_id <> ${c.userId})`);
-  return () => db.query(`ALTER TABLE orders DROP CONSTRAINT ${name}`);
+  try {
+    return await during();
+  } finally {
+    await db.query(`ALTER TABLE orders DROP CONSTRAINT ${name}`);
+  }
 }
 
 it('refunds the charge and says so when the order write breaks a constraint', async () => {
   const c = await addProcessCustomer(db, outletId);
-  const undo = await refuseOrdersOf(c);
-  try {
-    expect(await placeOrder(db, sandbox, input(c))).toEqual({
-      ok: false,
-      message: 'Your order could not be placed and your payment was refunded. Please try again.',
-    });
-  } finally {
-    await undo();
-  }
+  expect(await withOrdersRefused(c, () => placeOrder(db, sandbox, input(c)))).toEqual({
+    ok: false,
+    message: 'Your order could not be placed and your payment was refunded. Please try again.',
+  });
   expect(await booksOf(c)).toMatchObject({
     orders: 0,
     charges: 0,
@@ -164,12 +157,7 @@ it('refunds the charge and says so when the order write breaks a constraint', as
 it('refunds what a crash left when the order write breaks a constraint at reconciliation', async () => {
   const c = await addProcessCustomer(db, outletId);
   await expect(placeOrder(db, dyingAfterCharge(), input(c))).rejects.toThrow();
-  const undo = await refuseOrdersOf(c);
-  try {
-    await reconcile();
-  } finally {
-    await undo();
-  }
+  await withOrdersRefused(c, () => reconcile());
   expect(await booksOf(c)).toMatchObject({
     orders: 0,
     charges: 0,

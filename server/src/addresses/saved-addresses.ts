@@ -29,6 +29,18 @@ export async function listAddresses(
   return rows.map(addressAnswer);
 }
 
+/** The fields in the column order of insertAddress and updateAddress. */
+const columnValues = (a: AddressFields) => [
+  a.type,
+  a.location,
+  a.houseFlatNo,
+  a.landMark,
+  a.latitude,
+  a.longitude,
+  a.zipcode,
+  a.island,
+];
+
 /** The new address's id, or null when the customer has MAX_SAVED_ADDRESSES already. */
 export async function insertAddress(
   db: Db,
@@ -47,17 +59,7 @@ export async function insertAddress(
       `INSERT INTO addresses
          (user_id, type, location, house_flat_no, landmark, latitude, longitude, zipcode, located_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [
-        userId,
-        a.type,
-        a.location,
-        a.houseFlatNo,
-        a.landMark,
-        a.latitude,
-        a.longitude,
-        a.zipcode,
-        a.island,
-      ],
+      [userId, ...columnValues(a)],
     );
     return row!.id;
   });
@@ -74,18 +76,7 @@ export async function updateAddress(
     `UPDATE addresses SET type = $3, location = $4, house_flat_no = $5, landmark = $6,
             latitude = $7, longitude = $8, zipcode = $9, located_at = $10, updated_at = now()
       WHERE id = $1 AND user_id = $2 RETURNING id`,
-    [
-      addressId,
-      userId,
-      a.type,
-      a.location,
-      a.houseFlatNo,
-      a.landMark,
-      a.latitude,
-      a.longitude,
-      a.zipcode,
-      a.island,
-    ],
+    [addressId, userId, ...columnValues(a)],
   );
   return rows.length > 0;
 }
