@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { CreateRateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyRateLimitStoreCtor, RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { preHandlerHookHandler, preSerializationHookHandler } from 'fastify';
 import type { AppContext } from '../context';
@@ -13,9 +13,7 @@ import { fail } from './wire';
  * (the library's LRU) by default, right for one API process; several processes share a
  * Redis-backed store instead (redis/limit-store.ts), or any store of that protocol.
  */
-export type LimitStore =
-  | { store: FastifyRateLimitStoreCtor }
-  | Pick<RateLimitPluginOptions, 'redis' | 'nameSpace' | 'skipOnError'>;
+export type LimitStore = { store: FastifyRateLimitStoreCtor };
 
 export interface LimitOptions {
   store?: LimitStore;

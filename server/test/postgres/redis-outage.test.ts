@@ -20,7 +20,7 @@ import type { ProcessDb } from '../helpers/process-db';
 // sign in, fill and read carts, order with their saved card and track orders on both
 // processes, then starts again, empty; later it hangs for a few seconds (SIGSTOP). Redis is no
 // part of answering a request, so every call answers in time as if nothing happened (no 503
-// either); the login limits let guesses through while it is down, each process logs the outage
+// either); the login limits count in each process's memory while it is down, each process logs the outage
 // once and reconnects by itself, and then pushes cross between the processes and the limits
 // count across them again. The Redis is the test's own (helpers/own-redis): the machine's
 // shared one is never stopped.
@@ -166,13 +166,20 @@ it('serves through a Redis outage, loses nothing, and shares pushes and limits a
   await redis!.stop();
   await sleep(1000);
 
-  // The limits let a guesser through rather than refuse everyone (the OTP rules, in the
-  // database, still cap the codes); a push still reaches the trackers on its own process.
+  // The limits count in each process's own memory rather than refuse everyone: a guesser
+  // spreading tries over both processes gets through to twice the limit; a push still reaches
+  // the trackers on its own process.
   const guessed = randomPhone();
   for (let i = 0; i <= LOGIN_FAILURES_ALLOWED; i += 1) {
     const answer = await wrongLogin(origins[i % 2]!, guessed);
     expect(answer).toMatchObject({ status: 200, body: { error: 'true' } });
   }
+  // ...and still meets the limit of the one process it goes on with.
+  const triedOnFirst = Math.floor(LOGIN_FAILURES_ALLOWED / 2) + 1;
+  for (let i = triedOnFirst; i < LOGIN_FAILURES_ALLOWED; i += 1) {
+    expect((await wrongLogin(origins[0]!, guessed)).status).toBe(200);
+  }
+  expect((await wrongLogin(origins[0]!, guessed)).status).toBe(429);
   const [, second] = orders;
   const onItsOwnProcess = second!.trackers[apis.indexOf(second!.placedOn)]!;
   expect(await advance(second!.placedOn, second!.orderId, [onItsOwnProcess])).toEqual([
