@@ -3,12 +3,17 @@
 // process behind nginx and with two, and socket.io trackers spread over both processes hearing
 // the changes made through one. Needs the production builds, DATABASE_URL and Redis (REDIS_URL),
 // like the deploy test; BENCH_PORT_SHIFT (300) moves its ports, BENCH_API_SECONDS (10) and
-// BENCH_TRACKERS (2000) size it.
+// BENCH_TRACKERS (2000) size it. First, before any load, the pages on a phone through nginx
+// (lib/phone-journeys.mjs; BENCH_PHONE=0 skips it).
 import { availableParallelism, loadavg } from 'node:os';
+import { chromium } from 'playwright-core';
 import { run } from './lib/api-load.mjs';
 import { apiCalls } from './lib/bench-customers.mjs';
 import { inTurns } from './lib/in-turns.mjs';
 import { moveAll, tracker, until } from './lib/bench-trackers.mjs';
+import { CHROMIUM_ARGS } from './lib/chromium-args.mjs';
+import { customerChromium } from './lib/lighthouse-customer.mjs';
+import { benchPhone } from './lib/phone-journeys.mjs';
 import { affinityPins, startDeployLayout } from './lib/deploy-layout.mjs';
 import { p99 } from './lib/p99.mjs';
 
@@ -18,9 +23,12 @@ const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const TRACKERS = Number(process.env.BENCH_TRACKERS ?? 2000);
 const OUTLET = 'Cruzan Grill Sunny Isle';
 
+const SHIFT = Number(process.env.BENCH_PORT_SHIFT ?? 300);
 const layout = await startDeployLayout({
-  shift: Number(process.env.BENCH_PORT_SHIFT ?? 300),
+  shift: SHIFT,
   behindNginx: 1,
+  // the generated 1,000-dish restaurant of `pnpm bench`, for the phone's largest menu
+  env: { DEMO_LARGE_MENU: '1000' },
 });
 const apiBase = `${layout.siteUrl}/api/v1`;
 const api = apiCalls(apiBase);
@@ -97,12 +105,40 @@ async function trackersAcross(people, [first, second]) {
   }
 }
 
+/** The pages on a phone through nginx, as `pnpm bench` measures them under `pnpm start`. */
+async function phone(outletId) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const { siteUrl } = layout;
+  const customer = await customerChromium(chromium, {
+    shellUrl: siteUrl,
+    apiUrl: siteUrl,
+    outletId,
+    port: 9300 + SHIFT,
+  });
+  try {
+    await benchPhone(browser, {
+      title: 'The deploy layout on a phone, through nginx',
+      shellUrl: siteUrl,
+      restroUrl: null,
+      apiUrl: siteUrl,
+      customerState: await customer.context.storageState(),
+    });
+  } finally {
+    await customer.close();
+    await browser.close();
+  }
+}
+
 try {
   const { listRestaurants } = await api.listRestaurant();
   const outletId = listRestaurants
     .flatMap((restaurant) => restaurant.outlet)
     .find((outlet) => outlet.outletName === OUTLET)?.outletId;
   if (!outletId) throw new Error(`${OUTLET} is not listed`);
+  if (process.env.BENCH_PHONE !== '0') await phone(outletId);
   const people = await customers(outletId, CUSTOMERS);
   // one and two processes in turn, twice, the better of each kept: on a shared machine the
   // load of the moment would otherwise decide the ratio

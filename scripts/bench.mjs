@@ -2,7 +2,8 @@
 // (gzipped JavaScript, script requests, first restaurant card visible), restro-menu's first
 // load for a guest (no heavier than `/`), Lighthouse mobile on both, and the API's reads under
 // load against a bare server sending the same bytes, on PGlite and (DATABASE_URL) Postgres.
-// Sections: loads (first loads), lighthouse, menu (the 1,000-dish menu's interactions) and api.
+// Sections: loads (first loads), phone (pages on a throttled phone: lib/phone-journeys.mjs),
+// lighthouse, menu (the 1,000-dish menu's interactions) and api.
 // BENCH_ONLY=menu runs the ones it names (a comma list) alone; BENCH_LIGHTHOUSE=0 (and
 // BENCH_LOADS, BENCH_MENU, BENCH_API) skips one.
 import zlib from 'node:zlib';
@@ -15,6 +16,7 @@ import { benchApi, LARGE_MENU_OUTLET } from './lib/bench-api.mjs';
 import { apiCalls } from './lib/bench-customers.mjs';
 import { menuInteractions } from './lib/bench-menu-inp.mjs';
 import { customerChromium } from './lib/lighthouse-customer.mjs';
+import { benchPhone } from './lib/phone-journeys.mjs';
 import { lighthouseMedian } from './lib/lighthouse-run.mjs';
 import { startSite } from './lib/site-process.mjs';
 
@@ -103,7 +105,7 @@ try {
   const outletId = await alwaysOpenOutlet();
   const restro = `${site.urls.apps['restro-menu']}/restro-menu/${outletId}`;
   const shell = site.urls.apps.shell;
-  if (runs('lighthouse') || runs('menu')) {
+  if (runs('lighthouse') || runs('menu') || runs('phone')) {
     customer = await customerChromium(chromium, {
       shellUrl: shell,
       apiUrl: site.urls.api,
@@ -134,6 +136,16 @@ try {
     console.log(`\nFirst load of /restro-menu/${outletId} on restro-menu's origin:`);
     row('JavaScript (gzip), at most /', totalKB(guest.scripts), totalKB(last.scripts), 'KB');
     row('first dish card', guest.firstCardMs, BUDGET.firstCardMs, 'ms');
+  }
+
+  if (runs('phone')) {
+    await benchPhone(browser, {
+      title: 'The pages on a phone (`pnpm start`)',
+      shellUrl: shell,
+      restroUrl: site.urls.apps['restro-menu'],
+      apiUrl: site.urls.api,
+      customerState: await customer.context.storageState(),
+    });
   }
 
   if (runs('lighthouse')) {

@@ -1,0 +1,223 @@
+/* global document, history, MutationObserver, addEventListener -- run in the page */
+// `pnpm bench` and `pnpm bench:deploy`: a page as a customer's phone gets it. Chromium at 412 px
+// with touch, the network throttled for real to Lighthouse's mobile profile and the CPU slowed
+// 4x; the customer taps the page's first control every 150 ms from the moment it is painted
+// until a tap works. What is measured is what they feel: when the page's content shows, when a
+// tap first works, and how many taps on the painted control were lost before it.
+
+/** Lighthouse's mobile profile (its "slow 4G"), applied to the network for real, not modelled. */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  latencyMs: 150,
+  downloadBytesPerS: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerS: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+  tapEveryMs: 150,
+  giveUpMs: 20_000,
+};
+
+/** A phone's browser context: its screen, touch; each one a first visit (an empty cache). */
+export const PHONE_CONTEXT = {
+  viewport: PHONE.viewport,
+  deviceScaleFactor: 2.625,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** DESIGN.md §7's goals for the phone (issue 34): content, first working tap, taps lost. */
+export const PHONE_BUDGET = { contentMs: 1500, firstTapMs: 2000, tapsLost: 0 };
+
+/**
+ * What runs in the page before its own scripts: it finds the journey's content and control as
+ * they are painted, notes every tap that lands on the control, and when the tap's effect shows.
+ * Times are from the navigation's start (performance.now()).
+ */
+function watchPage(contentOf, controlOf, hasWorked) {
+  const seen = { taps: [], contentMs: null, controlMs: null, workedMs: null, fcpMs: null };
+  globalThis.__phone = seen;
+  const shown = (element) => {
+    const box = element?.getBoundingClientRect();
+    return Boolean(box && box.width > 0 && box.height > 0);
+  };
+  const look = () => {
+    const now = performance.now();
+    if (seen.contentMs === null && shown(contentOf())) seen.contentMs = now;
+    if (seen.controlMs === null && shown(controlOf())) {
+      seen.controlMs = now;
+      // the customer scrolls it to the middle of the screen, where the taps go
+      controlOf().scrollIntoView({ block: 'center' });
+    }
+    if (seen.workedMs === null && seen.taps.length > 0 && hasWorked()) seen.workedMs = now;
+  };
+  new MutationObserver(look).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+  });
+  addEventListener('popstate', look);
+  // the router changes the address without a mutation of its own first
+  for (const name of ['pushState', 'replaceState']) {
+    const original = history[name];
+    history[name] = function (...args) {
+      const result = original.apply(this, args);
+      look();
+      return result;
+    };
+  }
+  // a tap lands on the control when the control holds what was hit
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      const target = controlOf();
+      if (target && target.contains(event.target)) seen.taps.push(performance.now());
+    },
+    true,
+  );
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') seen.fcpMs = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+}
+
+/** The centre of the journey's control once the page has settled: where the customer taps. */
+async function controlPoint(context, url, control) {
+  const page = await context.newPage();
+  try {
+    // (the page's function goes in as an init script: the page's CSP allows no eval of it)
+    await page.addInitScript({ content: `globalThis.__phoneControl = ${control};` });
+    await page.goto(url);
+    const handle = await page.waitForFunction(
+      () => {
+        const control = globalThis.__phoneControl();
+        control?.scrollIntoView({ block: 'center' });
+        const rect = control?.getBoundingClientRect();
+        return rect && rect.width > 0
+          ? { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 }
+          : null;
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    return handle.jsonValue();
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * One first visit of `journey.url` on the phone, in `context` (touch enabled; the page's cache
+ * cleared by the caller). Taps are sent every 150 ms without waiting for the page to take them,
+ * as a finger does: a page busy running its code gets them queued, as on a real phone.
+ */
+export async function phoneVisit(context, journey, point) {
+  const page = await context.newPage();
+  try {
+    await page.addInitScript({
+      content: `(${watchPage})(${journey.content}, ${journey.control}, ${journey.worked})`,
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.latencyMs,
+      downloadThroughput: PHONE.downloadBytesPerS,
+      uploadThroughput: PHONE.uploadBytesPerS,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    const started = Date.now();
+    await page.goto(journey.url, { waitUntil: 'commit' });
+    const touch = (type) =>
+      cdp
+        .send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x: point.x, y: point.y }],
+        })
+        .catch(() => {}); // a navigation away ends the page the touch was meant for
+    let seen = null;
+    while (Date.now() - started < PHONE.giveUpMs) {
+      void touch('touchStart').then(() => touch('touchEnd'));
+      await new Promise((resolve) => setTimeout(resolve, PHONE.tapEveryMs));
+      seen = await Promise.race([
+        page.evaluate(() => globalThis.__phone).catch(() => null),
+        new Promise((resolve) => setTimeout(resolve, PHONE.tapEveryMs, null)),
+      ]);
+      if (seen?.workedMs != null) break;
+    }
+    // the page's own record, once it can answer again
+    seen = (await page.evaluate(() => globalThis.__phone).catch(() => null)) ?? seen;
+    return summary(seen);
+  } finally {
+    await page.close();
+  }
+}
+
+/** The figures of one visit: the working tap is the last one on the control before its effect. */
+function summary(seen) {
+  const round = (ms) => (ms == null ? null : Math.round(ms));
+  if (!seen || seen.workedMs == null)
+    return { fcpMs: round(seen?.fcpMs), contentMs: round(seen?.contentMs), firstTapMs: null };
+  const before = seen.taps.filter((at) => at <= seen.workedMs);
+  return {
+    fcpMs: round(seen.fcpMs),
+    contentMs: round(seen.contentMs),
+    controlMs: round(seen.controlMs),
+    firstTapMs: round(before.at(-1) ?? seen.workedMs),
+    tapsLost: Math.max(0, before.length - 1),
+  };
+}
+
+const median = (values) => {
+  const known = values.filter((value) => value != null).toSorted((x, y) => x - y);
+  return known.length ? known[Math.floor(known.length / 2)] : null;
+};
+
+/**
+ * `journey` visited `runs` times on the phone, each a first visit, in contexts `newContext()`
+ * makes (touch, the customer's session where the page needs one); the medians of each figure.
+ */
+export async function phoneJourney(newContext, journey, runs = 3) {
+  const settled = await newContext();
+  const point = await controlPoint(settled, journey.url, journey.control);
+  await settled.close();
+  const visits = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await newContext();
+    try {
+      visits.push(await phoneVisit(context, journey, point));
+    } finally {
+      await context.close();
+    }
+  }
+  const figure = (name) => median(visits.map((visit) => visit[name]));
+  return {
+    fcpMs: figure('fcpMs'),
+    contentMs: figure('contentMs'),
+    firstTapMs: figure('firstTapMs'),
+    tapsLost: figure('tapsLost'),
+    failed: visits.filter((visit) => visit.firstTapMs == null).length,
+  };
+}
+
+/** The phone's figures of each journey on a line, against PHONE_BUDGET. */
+export function phoneRow(name, figures) {
+  const over = [
+    figures.contentMs > PHONE_BUDGET.contentMs && 'content',
+    figures.firstTapMs > PHONE_BUDGET.firstTapMs && 'first tap',
+    figures.tapsLost > PHONE_BUDGET.tapsLost && 'taps lost',
+    figures.failed > 0 && `${figures.failed} run(s) never worked`,
+  ].filter(Boolean);
+  const ms = (value) => String(value ?? '—').padStart(7);
+  console.log(
+    `${name.padEnd(44)} ${ms(figures.fcpMs)} ${ms(figures.contentMs)} ${ms(figures.firstTapMs)} ${String(figures.tapsLost ?? '—').padStart(5)}  ${over.length ? `OVER: ${over.join(', ')}` : 'ok'}`,
+  );
+}
+
+export function phoneHeader(title) {
+  console.log(
+    `\n${title}\n(412 px, touch, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU; a tap every 150 ms; median of 3)`,
+  );
+  console.log(
+    `${'page: control'.padEnd(44)} ${'FCP'.padStart(7)} ${'content'.padStart(7)} ${'1st tap'.padStart(7)} ${'lost'.padStart(5)}`,
+  );
+}
