@@ -62,9 +62,8 @@ export function pagePerTest(viewport = { width: 1280, height: 900 }): PageSessio
 
 /**
  * Resolves once the page's own render has taken the place of what its HTML painted
- * (page-html.mjs): the shell's frame (its styles go with it) and the page's own paint. The
- * page's scripts run only after that paint (start-after-paint.js), and a click on the painted
- * page before then does nothing.
+ * (page-html.mjs): the shell's frame (its styles go with it) and the page's own paint. A click
+ * on the painted page before then does nothing.
  */
 export async function pageRendered(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('#page-first-paint, style#first-paint'));

@@ -10,7 +10,7 @@ import { FederationEsmPlugin } from './federation-esm-plugin.mjs';
 import { FirstPaintPlugin } from './first-paint-plugin.mjs';
 import { PageChunksPlugin } from './page-chunks-plugin.mjs';
 import { BootstrapPreloadPlugin } from './bootstrap-preload-plugin.mjs';
-import { ScriptsAfterPaintPlugin } from './scripts-after-paint-plugin.mjs';
+import { REPLAY_EARLY_TAPS } from './head-scripts.mjs';
 import { PAGE_FIRST_PAINT_FILE } from './entry-files.mjs';
 import { PAGE_RENDERER_DIR, PAGE_RENDERER_NAME } from './page-renderer.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
@@ -200,14 +200,15 @@ function appConfig(
       page &&
         new rspack.HtmlRspackPlugin({
           template: path.join(here, 'index.html'),
-          templateParameters: { title },
+          templateParameters: { title, replayEarlyTaps: REPLAY_EARLY_TAPS },
+          // the inline script must stay as its hash in the policy says (head-scripts.mjs)
+          minify: false,
           favicon: path.join(here, 'favicon.svg'),
           // the page's own scripts load from its root on any deep path; chunks keep 'auto' so a
           // remote's chunks load from the remote's origin
           publicPath: '/',
         }),
       page && production && new BootstrapPreloadPlugin(),
-      page && production && new ScriptsAfterPaintPlugin({ folder }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { FIRST_PAINT_FILE } from './first-paint-plugin.mjs';
 import { renderOwnPageFirstPaint } from './page-renderer.mjs';
 import { hintLinks, remoteHints } from './remote-hints.mjs';
-import { AFTER_PAINT_ID } from './scripts-after-paint-plugin.mjs';
 
 /** The element (and, with `-style`, the styles) of a remote page's first paint in the HTML. */
 export const PAGE_FIRST_PAINT_ID = 'page-first-paint';
@@ -23,13 +22,9 @@ async function firstPaintOf(dist) {
   return existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : null;
 }
 
-/**
- * `html` with `links` last among the page's code that waits for its paint (start-after-paint.js),
- * where its build put that code in a template, or else last in its head.
- */
+/** `html` with `links` last in its head, after the page's own scripts and preloads. */
 function withPreloads(html, links) {
-  const code = html.indexOf(`<template id="${AFTER_PAINT_ID}">`);
-  const at = code < 0 ? html.indexOf('</head>') : html.indexOf('</template>', code);
+  const at = html.indexOf('</head>');
   return html.slice(0, at) + links + html.slice(at);
 }
 
@@ -62,8 +57,7 @@ function preconnectLinks(config) {
  * - where the app has a first paint (first-paint-plugin.mjs): the frame the page shows before
  *   its scripts run, which the app's first render replaces, where the path's page uses it; and
  *   preloads of the code of the remote the page comes from (remote-hints.mjs), which the
- *   shell's scripts would otherwise only ask for once they have run (beside the page's own
- *   code, asked for once the paint is on screen: scripts-after-paint-plugin.mjs), and the page's own first
+ *   shell's scripts would otherwise only ask for once they have run, and the page's own first
  *   paint where the remote renders one (remote-hints.mjs), in the frame's main region, which
  *   the page's first render replaces (app-frame's RemotePage);
  * - early connections to the API's origin (preconnectLinks) and the preloads of the paint's

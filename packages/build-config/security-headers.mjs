@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import { REPLAY_EARLY_TAPS_HASH } from './head-scripts.mjs';
 
 /** Powerful features no page of the site uses. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
@@ -31,7 +32,8 @@ const webSocketOrigin = (url) => originOf(url).replace(/^http/, 'ws');
  * (runtime-config.mjs), so an app or the API on another origin is allowed where it is served.
  *
  * Scripts: the site's own app origins only: the pages load their remotes' scripts from those
- * origins, and nothing else; no 'unsafe-eval' (the production builds and the federation runtime
+ * origins, and nothing else, but for the one inline script of every page's head, by its hash
+ * (head-scripts.mjs); no 'unsafe-eval' (the production builds and the federation runtime
  * do not evaluate strings). Styles: styled-components and react-toastify inject <style>
  * elements at run time; they carry the page's nonce (a <meta property="csp-nonce"> that
  * page-html.mjs writes), so no inline style without it applies. With a Google Maps key the
@@ -54,7 +56,7 @@ export function contentSecurityPolicy(config) {
 
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...appOrigins, ...extra('script')],
+    scriptSrc: ["'self'", REPLAY_EARLY_TAPS_HASH, ...appOrigins, ...extra('script')],
     styleSrc: maps
       ? ["'self'", "'unsafe-inline'", ...extra('style')]
       : ["'self'", (_req, res) => `'nonce-${res.styleNonce}'`],

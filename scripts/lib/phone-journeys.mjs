@@ -87,7 +87,10 @@ export function phoneJourneys({ shellUrl, restroUrl, nearBy, largest }) {
 export async function benchPhone(browser, { title, shellUrl, restroUrl, apiUrl, customerState }) {
   const outlets = await visitorsOutlets(browser, { shellUrl, apiUrl });
   phoneHeader(title);
-  for (const journey of phoneJourneys({ shellUrl, restroUrl, ...outlets })) {
+  // BENCH_PHONE_PAGES (a regular expression) measures the journeys whose names it matches alone
+  const only = new RegExp(process.env.BENCH_PHONE_PAGES ?? '');
+  const journeys = phoneJourneys({ shellUrl, restroUrl, ...outlets });
+  for (const journey of journeys.filter(({ name }) => only.test(name))) {
     const newContext = () =>
       browser.newContext({
         ...PHONE_CONTEXT,

@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { pagePerTest } from '../support/browser';
+import { outletNamed } from '../support/checkout';
+import { restroUrl } from '../support/restro';
+
+// A tap on a control the HTML painted, made before the page's code has run, is kept and done
+// once, when the code has taken the control over (packages/build-config/replay-early-taps.js):
+// a customer on a slow phone loses no tap. Here the page's scripts are held back until the
+// test lets them go, on restro-menu's outlet page, which its server paints with its menu.
+
+const session = pagePerTest({ width: 412, height: 823 });
+let page: Page;
+beforeEach(() => {
+  page = session.page;
+});
+
+const firstAdd = () => page.getByRole('tabpanel').getByRole('button', { name: /^Add / }).first();
+
+/** The outlet page, painted, with its scripts held back; `release()` lets them load. */
+async function paintedWithoutCode(): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const url = `${restroUrl}/restro-menu/${await outletNamed('Cruzan Grill Sunny Isle')}`;
+  // a page waits for its paint a moment only (build-config/page-renderer.mjs): a load of a busy
+  // server may go without it, as it may for a visitor, and show nothing until its code runs
+  for (let load = 1; ; load += 1) {
+    await page.goto(url, { waitUntil: 'commit' });
+    const painted = await firstAdd()
+      .waitFor({ timeout: 5000 })
+      .then(() => true)
+      .catch(() => false);
+    if (painted) break;
+    if (load === 3) throw new Error(`${url} came without its paint ${load} times`);
+  }
+  return { release };
+}
+
+test("taps on a painted dish's Add before its code has come open the dish's dialog once, when it has", async () => {
+  const { release } = await paintedWithoutCode();
+  for (let i = 0; i < 3; i += 1) await firstAdd().click();
+  await page.waitForTimeout(300);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+
+  release();
+  // a guest is asked to log in first, as a tap on the live Add does
+  await page.getByRole('dialog', { name: 'Log In' }).waitFor();
+  await page.waitForTimeout(500);
+  expect(await page.getByRole('dialog').count()).toBe(1);
+});
+
+test('a tap kept longer than 10 s is dropped: nothing opens long after the customer gave up', async () => {
+  await page.clock.install();
+  const { release } = await paintedWithoutCode();
+  await firstAdd().click();
+  await page.clock.fastForward(10_500);
+  release();
+  await page.getByRole('tabpanel').getByRole('button', { name: /^Add / }).first().waitFor();
+  // the live page is there, its Add works, and the old tap did nothing
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('[role="tabpanel"] button[aria-label^="Add "]') ?? {}).some(
+      (key) => key.startsWith('__reactProps$'),
+    ),
+  );
+  await page.waitForTimeout(500);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  await firstAdd().click();
+  await page.getByRole('dialog', { name: 'Log In' }).waitFor();
+});
