@@ -61,8 +61,18 @@ test('a new card is added by keyboard, chosen and pays: one order, the cart empt
   await toast(page, 'Card added successfully.').waitFor();
   await add.waitFor({ state: 'hidden' });
 
+  // the customer's one card is the one chosen
   const card = payment().getByRole('radio', { name: 'Card ending in 4242' });
-  await card.check();
+  expect(await card.isChecked()).toBe(true);
+  // on a phone the total is read before Place Order, not below it
+  await page.setViewportSize({ width: 375, height: 800 });
+  const total = page.getByText('Net Amount', { exact: true });
+  const place = payment().getByRole('button', { name: 'Place Order' });
+  expect((await total.boundingBox())!.y).toBeLessThan((await place.boundingBox())!.y);
+  // one column: the bill and the payment side by side with the page's edge
+  const bill = await page.getByRole('region', { name: 'Cruzan Grill Sunny Isle' }).boundingBox();
+  expect(bill!.x).toBe((await payment().boundingBox())!.x);
+  await page.setViewportSize({ width: 1280, height: 900 });
   // a double click makes one order
   await payment().getByRole('button', { name: 'Place Order' }).dblclick();
   await toast(page, 'Order is placed!').waitFor();

@@ -28,19 +28,35 @@ import { CouponSection } from './coupon-section';
 import { OrderSummary } from './order-summary';
 import { Section } from './section';
 
+// One column on a phone, in reading order: the details, the bill, then the payment, so the
+// total sits above Place Order; from lg the bill stands beside both.
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   ${media.up('lg')} {
     grid-template-columns: 1fr 360px;
+    grid-template-areas: 'details bill' 'payment bill';
+    grid-template-rows: auto 1fr;
     align-items: start;
   }
 `;
 
-const Main = styled.div`
+// (the areas are named from lg only: a name the grid does not define would make a track of
+// its own on a phone)
+const Column = styled.div<{ $area: 'details' | 'payment' }>`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   min-width: 0;
+  ${media.up('lg')} {
+    grid-area: ${({ $area }) => $area};
+  }
+`;
+
+const Bill = styled.div`
+  min-width: 0;
+  ${media.up('lg')} {
+    grid-area: bill;
+  }
 `;
 
 const ExitLink = styled(Link)<ButtonStyleProps>`
@@ -102,7 +118,7 @@ export function CheckoutView({ successPath, exitPath }: CheckoutViewProps) {
         </EmptyState>
       ) : (
         <Layout>
-          <Main>
+          <Column $area="details">
             <ContactInfo />
             <CouponSection cart={cart} onPriced={setCart} />
             {getDeliveryType() === 'Delivery' && <AddressSection onChosen={reprice} />}
@@ -115,6 +131,11 @@ export function CheckoutView({ successPath, exitPath }: CheckoutViewProps) {
                 }}
               />
             )}
+          </Column>
+          <Bill>
+            <OrderSummary cart={cart} />
+          </Bill>
+          <Column $area="payment">
             <Section id="payment-heading" title="Payment Info">
               {priced.loading && <Loader label="Updating the bill" />}
               <PaymentChoices
@@ -126,8 +147,7 @@ export function CheckoutView({ successPath, exitPath }: CheckoutViewProps) {
                 onPay={order.place}
               />
             </Section>
-          </Main>
-          <OrderSummary cart={cart} />
+          </Column>
         </Layout>
       )}
       <BlockingModal blocker={order.blocker} onOk={order.leave} />

@@ -71,7 +71,9 @@ export function SavedCards({ outletId, busy, labels, onPay }: Props) {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
-  const selected = cards.some((card) => card.AccountToken === chosen) ? chosen : null;
+  // a customer with a single card has chosen it already
+  const only = cards.length === 1 ? cards[0]!.AccountToken : null;
+  const selected = cards.some((card) => card.AccountToken === chosen) ? chosen : only;
 
   async function confirmDelete() {
     if (!deleting) return;
