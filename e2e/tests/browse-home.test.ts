@@ -1,4 +1,5 @@
 import { pagePerTest } from '../support/browser';
+import { signUpCustomer, startAs } from '../support/account';
 import { cardNames, listed, names, nearBy, orderTypeOption, waitForCards } from '../support/browse';
 import { axeViolations, dialog } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
@@ -134,4 +135,25 @@ test('View More on the home page goes to /restaurants', async () => {
   await nearBy(page).getByRole('link', { name: 'View More: Restaurants Near By' }).click();
   await page.waitForURL(`${shellUrl}/restaurants`);
   await page.getByRole('heading', { level: 1, name: 'Restaurants' }).waitFor();
+});
+
+test('a restaurant that takes no payment says so on its card and its menu, after those that do', async () => {
+  const { page } = session;
+  await startAs(page, await signUpCustomer('Unpaid Browser'));
+  await page.goto(shellUrl);
+  const cards = await cardNames(nearBy(page));
+  expect(cards.indexOf('Bayside Burgers')).toBeGreaterThan(0);
+  const card = nearBy(page).locator('article', { hasText: 'Bayside Burgers' });
+  await card.getByText('Payment not set up').waitFor();
+  expect(await card.getByText('Open', { exact: true }).count()).toBe(0);
+
+  await card.getByRole('link', { name: 'Bayside Burgers' }).click();
+  const main = page.getByRole('main');
+  await main
+    .getByRole('note')
+    .getByText('Restaurant Payment not setup at the moment. Please select another Restaurant')
+    .waitFor();
+  const add = main.getByRole('button', { name: /^Add / }).first();
+  await add.waitFor();
+  expect(await add.isDisabled()).toBe(true);
 });

@@ -71,10 +71,3 @@ test("the provider's card form pays; a declined card says 'Payment is failed!' a
   await page.waitForURL(`${shellUrl}/profile`);
   expect(await pastOrders(customer.token)).toHaveLength(1);
 });
-
-test('an outlet with no payment set up says so instead of payment choices', async () => {
-  await customerAtCheckout(page, await outletNamed('Bayside Burgers'));
-  await payment()
-    .getByText('Restaurant Payment not setup at the moment. Please select another Restaurant')
-    .waitFor();
-});

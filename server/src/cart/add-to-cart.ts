@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import type { Island } from '../islands/islands';
 import { addOnsOfDishes, findDish } from '../menu/menu-rows';
+import { PAYMENT_NOT_SETUP, takesPayment } from '../payments/outlet-payment';
 import { findOutlet, outletTakesOrders } from '../restaurants/find-outlet';
 import { localClock, sameIds } from '@island-eats/api-client/rules';
 import type { OrderType } from '../restaurants/outlet-rows';
@@ -33,6 +34,8 @@ class CartFull extends Error {}
 export async function addToCart(db: Db, input: AddToCartInput): Promise<CartResult> {
   const outlet = await findOutlet(db, input.outletId, input.island);
   if (!outlet) return { ok: false, message: CART_MESSAGES.restaurantNotFound };
+  // Its checkout could only refuse: a cart is not filled for nothing.
+  if (!takesPayment(outlet)) return { ok: false, message: PAYMENT_NOT_SETUP };
   if (!outletTakesOrders(outlet, input.orderType, input.now)) {
     return { ok: false, message: CART_MESSAGES.restaurantUnavailable };
   }
