@@ -10,6 +10,7 @@ import { RESTAURANT_NOT_FOUND } from '../restaurants/find-outlet';
  */
 const NOT_FOUND: Record<string, string> = {
   outletId: RESTAURANT_NOT_FOUND,
+  restaurantId: RESTAURANT_NOT_FOUND,
   orderId: ORDER_NOT_FOUND,
   cartId: CART_MESSAGES.lineNotFound,
   dishId: CART_MESSAGES.dishNotFound,
