@@ -29,7 +29,7 @@ interface Props {
   className?: string;
 }
 
-const LABELS: Record<OrderType, string> = { 'Take Out': 'Pick UP', Delivery: 'Delivery' };
+const labelOf = (type: OrderType) => OPTIONS.find((option) => option.value === type)?.label;
 
 /**
  * SPEC.md §4 order type: Pick UP (Take Out) or Delivery. The first Pick UP of a browser
@@ -82,7 +82,7 @@ export function OrderTypeToggle({ value, className }: Props) {
         }}
         onNo={() => setAsking(null)}
       >
-        Switch to <strong>{asking ? LABELS[asking] : ''}</strong>?
+        Switch to <strong>{asking && labelOf(asking)}</strong>?
       </ClearCartConfirm>
     </>
   );
