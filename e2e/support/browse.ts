@@ -15,7 +15,11 @@ interface Listed {
     outletId: number;
     outletName: string;
     emergency_close: 0 | 1;
-    business_hours: { is_restro_online: 0 | 1; pickup_availability: 0 | 1 };
+    business_hours: {
+      is_restro_online: 0 | 1;
+      pickup_availability: 0 | 1;
+      payment_availability: 0 | 1;
+    };
   }[];
 }
 
@@ -45,7 +49,10 @@ const CARD_NAMES = 'article :is(h2, h3)';
 
 export const names = (restaurants: Listed[]) => restaurants.map((r) => r.restaurantName);
 
-/** An outlet taking Pick UP orders now (each island has one open around the clock). */
+/**
+ * An outlet taking Pick UP orders now and payment for them (each island has one open around
+ * the clock).
+ */
 export function openOutletId(restaurants: Listed[]): number {
   const outlet = restaurants
     .flatMap((r) => r.outlet)
@@ -53,7 +60,8 @@ export function openOutletId(restaurants: Listed[]): number {
       (o) =>
         o.emergency_close === 0 &&
         o.business_hours.is_restro_online === 1 &&
-        o.business_hours.pickup_availability === 1,
+        o.business_hours.pickup_availability === 1 &&
+        o.business_hours.payment_availability === 1,
     );
   if (!outlet) throw new Error('no open outlet');
   return outlet.outletId;

@@ -1,5 +1,16 @@
 import { pagePerTest } from '../support/browser';
-import { cardNames, listed, names, nearBy, orderTypeOption, waitForCards } from '../support/browse';
+import { signUpCustomer, startAs } from '../support/account';
+import {
+  addDishToCart,
+  cardNames,
+  listed,
+  names,
+  nearBy,
+  openOutletId,
+  orderTypeOption,
+  waitForCards,
+} from '../support/browse';
+import { serverCart } from '../support/cart-api';
 import { axeViolations, dialog } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 
@@ -134,4 +145,52 @@ test('View More on the home page goes to /restaurants', async () => {
   await nearBy(page).getByRole('link', { name: 'View More: Restaurants Near By' }).click();
   await page.waitForURL(`${shellUrl}/restaurants`);
   await page.getByRole('heading', { level: 1, name: 'Restaurants' }).waitFor();
+});
+
+test('a restaurant that takes no payment says so on its card and its menu, after those that do', async () => {
+  const { page } = session;
+  await startAs(page, await signUpCustomer('Unpaid Browser'));
+  await page.goto(shellUrl);
+  const cards = await cardNames(nearBy(page));
+  expect(cards.indexOf('Bayside Burgers')).toBeGreaterThan(0);
+  const card = nearBy(page).locator('article', { hasText: 'Bayside Burgers' });
+  await card.getByText('Payment not set up').waitFor();
+  expect(await card.getByText('Open', { exact: true }).count()).toBe(0);
+
+  await card.getByRole('link', { name: 'Bayside Burgers' }).click();
+  const main = page.getByRole('main');
+  await main
+    .getByRole('note')
+    .getByText('Restaurant Payment not setup at the moment. Please select another Restaurant')
+    .waitFor();
+  const add = main.getByRole('button', { name: /^Add / }).first();
+  await add.waitFor();
+  expect(await add.isDisabled()).toBe(true);
+});
+
+test('with items in the cart, Pick UP ↔ Delivery asks first: No keeps both, Yes clears', async () => {
+  const { page } = session;
+  const customer = await signUpCustomer('Type Switcher');
+  await addDishToCart(customer.token, openOutletId(await listed('st_croix')));
+  await startAs(page, customer);
+  await page.addInitScript(() => sessionStorage.setItem('hasSeenPickupNotice', 'true'));
+  await page.goto(shellUrl);
+  const cartIcon = page.getByRole('banner').getByRole('button', { name: /^Cart, / });
+  await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+
+  await orderTypeOption(page, 'Delivery').click();
+  const ask = dialog(page, 'Switch Order Type');
+  await ask.getByText('Switch to Delivery? Your cart will be cleared.').waitFor();
+  await page.screenshot({ path: '.bench/screenshots/order-type-confirm-1280.png' });
+  await ask.getByRole('button', { name: 'No' }).click();
+  await ask.waitFor({ state: 'detached' });
+  expect(await orderTypeOption(page, 'Pick UP').getAttribute('aria-checked')).toBe('true');
+  expect(await cartIcon.getAttribute('aria-label')).toBe('Cart, 1 item');
+  expect((await serverCart(customer.token)).dishes?.dishes).toHaveLength(1);
+
+  await orderTypeOption(page, 'Delivery').click();
+  await ask.getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+  expect(await orderTypeOption(page, 'Delivery').getAttribute('aria-checked')).toBe('true');
+  expect((await serverCart(customer.token)).dishes).toBeUndefined();
 });

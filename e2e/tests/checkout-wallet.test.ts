@@ -72,9 +72,14 @@ test("the provider's card form pays; a declined card says 'Payment is failed!' a
   expect(await pastOrders(customer.token)).toHaveLength(1);
 });
 
-test('an outlet with no payment set up says so instead of payment choices', async () => {
-  await customerAtCheckout(page, await outletNamed('Bayside Burgers'));
-  await payment()
-    .getByText('Restaurant Payment not setup at the moment. Please select another Restaurant')
-    .waitFor();
+test("the provider's card form says what a field wants, never 'Invalid value'", async () => {
+  await customerAtCheckout(page, await outletNamed('Buck Island Bites'));
+  const form = payment().getByRole('form', { name: 'Pay by card' });
+  await form.getByLabel('Card Holder Name').fill('Island Tester 2');
+  await form.getByLabel('Expiry (MM/YYYY)').fill(`13${year}`);
+  await form.getByLabel('CVV').click();
+  await form.getByText('Please use letters and spaces only.').waitFor();
+  await form.getByText('Please enter the expiry date as MM/YYYY.').waitFor();
+  expect(await form.getByText('Invalid value').count()).toBe(0);
+  await screenshots(page, 'checkout-card-messages');
 });

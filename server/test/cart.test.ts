@@ -231,16 +231,45 @@ describe('adding and viewing', () => {
     }
   });
 
-  it('warns when a dish is above its per-order limit', async () => {
+  it('refuses an add or an update past a dish limit, naming the dish and the limit', async () => {
+    const { auth } = await newCustomer(db);
+    expect(await add(auth, [{ dishId: fx.dishes.soda, quantity: 3 }])).toEqual({
+      error: 'true',
+      errorMessage: 'Fixture Soda is limited to 2 per order.',
+    });
+    await add(auth, [{ dishId: fx.dishes.soda, quantity: 2 }]);
+    // another line of the same dish (a note of its own) counts too
+    expect(
+      await add(auth, [{ dishId: fx.dishes.soda, quantity: 1 }], { spl_instruction: 'ice' }),
+    ).toEqual({
+      error: 'true',
+      errorMessage: 'Fixture Soda is limited to 2 per order. Your cart already has 2.',
+    });
+    const cart = await view(auth);
+    expect(cart.dishes.dishes).toHaveLength(1);
+    expect(cart.dishes.isTwoMany).toBe(0);
+    const cartId = cart.dishes.dishes[0].cartId;
+    expect(await call('updateCart', { cartId, quantity: 3 }, auth)).toEqual({
+      error: 'true',
+      errorMessage: 'Fixture Soda is limited to 2 per order.',
+    });
+    expect(await call('updateCart', { cartId, quantity: 1 }, auth)).toMatchObject({
+      error: 'false',
+    });
+  });
+
+  it('warns, naming the dish and its limit once, when a lowered limit leaves a dish above it', async () => {
     const { auth } = await newCustomer(db);
     await add(auth, [{ dishId: fx.dishes.soda, quantity: 2 }]);
     expect((await view(auth)).dishes.isTwoMany).toBe(0);
-    await add(auth, [{ dishId: fx.dishes.soda, quantity: 1 }]);
-    const cart = await view(auth);
-    expect(cart.dishes.isTwoMany).toBe(1);
-    expect(cart.dishes.toMany.shortDes).toBe(
-      'Sorry! There is a limit for this item. Please remove items from your cart to proceed.',
-    );
+    await db.query('UPDATE dishes SET max_per_order = 1 WHERE id = $1', [fx.dishes.soda]);
+    try {
+      const cart = await view(auth);
+      expect(cart.dishes.isTwoMany).toBe(1);
+      expect(cart.dishes.toMany.shortDes).toBe('Fixture Soda is limited to 1 per order.');
+    } finally {
+      await db.query('UPDATE dishes SET max_per_order = 2 WHERE id = $1', [fx.dishes.soda]);
+    }
   });
 });
 
@@ -477,7 +506,7 @@ describe('priceCart (the orders contract)', () => {
         subtotalCents: 3100, // (12.50 + 3.00) * 2: the out-of-stock bacon adds nothing
         tipCents: 150,
         netCents: 3250,
-        tooMany: false,
+        tooMany: null,
         outletAvailable: true,
       });
       expect(priced.lines[0]).toMatchObject({

@@ -59,6 +59,59 @@ function inListOrder(outlets: { badge: string; miles: number }[]): boolean {
   });
 }
 
+describe('a restaurant that takes no payment', () => {
+  const CENTRE = { latitude: 17.736537, longitude: -64.735021 };
+  const NOT_SETUP = 'Restaurant Payment not setup at the moment. Please select another Restaurant';
+
+  it('says so in the list and its details, after every restaurant that can be ordered from', async () => {
+    clock = NOON;
+    for (const orderType of ['Take Out', 'Delivery'] as const) {
+      const answer = await list(orderType, CENTRE);
+      const firsts = answer.map((r) => ({
+        ...seen(r, orderType, CENTRE)[0]!,
+        name: r.restaurantName,
+      }));
+      const bayside = firsts.findIndex((c) => c.name === 'Bayside Burgers');
+      expect(firsts[bayside]).toMatchObject({ badge: 'Payment not set up' });
+      expect(firsts[0]?.badge).toBe('Open');
+      expect(firsts.slice(bayside).some((c) => c.badge === 'Open')).toBe(false);
+    }
+    const outletId = (await list('Take Out', CENTRE)).find(
+      (r) => r.restaurantName === 'Bayside Burgers',
+    )!.outlet[0]!.outletId;
+    const detail = await server.get(`outlet-detail/${outletId}`);
+    const { restaurantInfo } = (await detail.json()) as { restaurantInfo: object };
+    expect(restaurantInfo).toMatchObject({ is_restro_online: 1, payment_availability: 0 });
+  });
+
+  it('takes nothing into a cart, with the message checkout would give', async () => {
+    clock = NOON;
+    const outlet = (await list('Take Out', CENTRE)).find(
+      (r) => r.restaurantName === 'Bayside Burgers',
+    )!.outlet[0]!;
+    const menu = await server.get(`listMenu/${outlet.outletId}`);
+    const { menu: categories } = (await menu.json()) as {
+      menu: { categoryValues: { dishId: number; isCustomizable: number }[] }[];
+    };
+    const dish = categories.flatMap((c) => c.categoryValues).find((d) => !d.isCustomizable)!;
+    const auth = { authorization: `Bearer ${await issueToken(db, 1)}` };
+    const res = await server.post(
+      'addToCart',
+      {
+        order_type: 'Take Out',
+        spl_instruction: '',
+        outletId: outlet.outletId,
+        udId: 'T',
+        uuId: 'T',
+        os: 'web',
+        dishes: JSON.stringify([{ dishId: dish.dishId, quantity: 1, customisation: [] }]),
+      },
+      auth,
+    );
+    expect(await res.json()).toMatchObject({ error: 'true', errorMessage: NOT_SETUP });
+  });
+});
+
 describe('the order of restaurant lists', () => {
   it('at night puts the open restaurants first, however near the closed ones are', async () => {
     clock = NIGHT;

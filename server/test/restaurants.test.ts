@@ -92,6 +92,7 @@ describe('POST listRestaurant', () => {
             is_restro_online: 1,
             delivery_availability: 1,
             pickup_availability: 1,
+            payment_availability: 1,
           },
           emergency_close: 0,
           outlet_lat: 17.728,

@@ -104,6 +104,15 @@ describe('malformed requests', () => {
     );
   });
 
+  it("answers an id that is no id as not found, never with the schema's words", async () => {
+    const notFound = 'Restaurant not found.';
+    await expectRefusal(await server.get('outlet-detail/abc'), 422, notFound);
+    await expectRefusal(await server.get('outlet-detail/NaN'), 422, notFound);
+    await expectRefusal(await server.get('listMenu/0'), 422, notFound);
+    await expectRefusal(await server.get('getRating?outletId=abc'), 422, notFound);
+    await expectRefusal(await server.post('listDishes', { outletId: 'x' }), 422, notFound);
+  });
+
   it("answers an unknown island with 'Unknown location.'", async () => {
     const res = await server.post('listRestaurant', { type: 'Take Out', located_at: 'mars' });
     expect(res.status).toBe(200);

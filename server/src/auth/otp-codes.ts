@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '../db/db';
+import { minutesLeft } from '../http/rate-limits';
 import { OTP_MESSAGES, OTP_RULES } from './otp-rules';
 import type { OtpPurpose } from './otp-sender';
 
@@ -31,6 +32,26 @@ async function countSince(db: Db, where: string, params: unknown[]): Promise<num
   return row?.n ?? 0;
 }
 
+/**
+ * How long until the window holds one code fewer than its limit: when the code `over` places
+ * after its oldest leaves it.
+ */
+async function windowWait(
+  db: Db,
+  where: string,
+  params: unknown[],
+  over: number,
+  now: Date,
+): Promise<number> {
+  const [row] = await db.query<{ sent_at: Date }>(
+    `SELECT sent_at FROM otp_codes WHERE ${where}
+      ORDER BY sent_at OFFSET $${params.length + 1} LIMIT 1`,
+    [...params, over],
+  );
+  if (!row) return OTP_RULES.windowMs;
+  return new Date(row.sent_at).getTime() + OTP_RULES.windowMs - now.getTime();
+}
+
 /** A new code for the phone and purpose, replacing the live one, within the send limits. */
 export async function issueOtp(
   db: Db,
@@ -57,11 +78,25 @@ export async function issueOtp(
     [phone.countryCode, phone.mobileNumber, windowStart],
   );
   if (perPhone >= OTP_RULES.maxPerPhonePerWindow) {
-    return { kind: 'limited', message: OTP_MESSAGES.phoneLimit };
+    const wait = await windowWait(
+      db,
+      'country_code = $1 AND mobile_number = $2 AND sent_at > $3',
+      [phone.countryCode, phone.mobileNumber, windowStart],
+      perPhone - OTP_RULES.maxPerPhonePerWindow,
+      now,
+    );
+    return { kind: 'limited', message: OTP_MESSAGES.phoneLimit(minutesLeft(wait)) };
   }
   const perIp = await countSince(db, 'requested_ip = $1 AND sent_at > $2', [ip, windowStart]);
   if (perIp >= maxPerIp) {
-    return { kind: 'limited', message: OTP_MESSAGES.ipLimit };
+    const wait = await windowWait(
+      db,
+      'requested_ip = $1 AND sent_at > $2',
+      [ip, windowStart],
+      perIp - maxPerIp,
+      now,
+    );
+    return { kind: 'limited', message: OTP_MESSAGES.ipLimit(minutesLeft(wait)) };
   }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -18,8 +18,10 @@ export const OTP_MESSAGES = {
   expired: 'The code has expired. Please request a new one.',
   missing: 'No code was sent to this number. Please request a new one.',
   tooManyTries: 'Too many wrong attempts. Please request a new code.',
-  phoneLimit: 'Too many codes were requested for this number. Please try again later.',
-  ipLimit: 'Too many codes were requested. Please try again later.',
+  // `wait` as minutesLeft (http/rate-limits.ts) says it: '58 minutes'
+  phoneLimit: (wait: string) =>
+    `Too many codes were requested for this number. Please try again in ${wait}.`,
+  ipLimit: (wait: string) => `Too many codes were requested. Please try again in ${wait}.`,
   cooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
   notVerified: 'Please verify your mobile number first.',
 } as const;

@@ -1,10 +1,17 @@
 import type { Db } from '../db/db';
 import type { Island } from '../islands/islands';
-import { addOnsOfDishes, findDish } from '../menu/menu-rows';
+import { addOnsOfDishes, findDish, type DishRow } from '../menu/menu-rows';
+import { PAYMENT_NOT_SETUP, takesPayment } from '../payments/outlet-payment';
 import { findOutlet, outletTakesOrders } from '../restaurants/find-outlet';
 import { localClock, sameIds } from '@island-eats/api-client/rules';
 import type { OrderType } from '../restaurants/outlet-rows';
-import { addOnRefusal, CART_MESSAGES, dishRefusal, MAX_CART_LINES } from './check-dish';
+import {
+  addOnRefusal,
+  CART_MESSAGES,
+  dishRefusal,
+  limitRefusal,
+  MAX_CART_LINES,
+} from './check-dish';
 import { cartLines, ensureCart } from './cart-rows';
 import type { DishInput } from './parse-input';
 import { MAX_QUANTITY } from './parse-input';
@@ -33,11 +40,14 @@ class CartFull extends Error {}
 export async function addToCart(db: Db, input: AddToCartInput): Promise<CartResult> {
   const outlet = await findOutlet(db, input.outletId, input.island);
   if (!outlet) return { ok: false, message: CART_MESSAGES.restaurantNotFound };
+  // Its checkout could only refuse: a cart is not filled for nothing.
+  if (!takesPayment(outlet)) return { ok: false, message: PAYMENT_NOT_SETUP };
   if (!outletTakesOrders(outlet, input.orderType, input.now)) {
     return { ok: false, message: CART_MESSAGES.restaurantUnavailable };
   }
   const seconds = localClock(input.now).seconds;
   const addOns = await addOnsOfDishes(db, [...new Set(input.dishes.map((d) => d.dishId))]);
+  const dishes = new Map<number, DishRow>();
   for (const wanted of input.dishes) {
     const dish = await findDish(db, wanted.dishId);
     if (!dish || dish.restaurantId !== outlet.restaurantId) {
@@ -51,22 +61,40 @@ export async function addToCart(db: Db, input: AddToCartInput): Promise<CartResu
         wanted.customisation,
       );
     if (refusal) return { ok: false, message: refusal };
+    dishes.set(dish.id, dish);
   }
 
   try {
-    return await writeLines(db, input, outlet.id);
+    return await writeLines(db, input, outlet.id, dishes);
   } catch (error) {
     if (error instanceof CartFull) return { ok: false, message: CART_MESSAGES.tooManyLines };
     throw error;
   }
 }
 
-function writeLines(db: Db, input: AddToCartInput, outletId: number): Promise<CartResult> {
+const sum = (quantities: readonly { quantity: number }[]) =>
+  quantities.reduce((total, line) => total + line.quantity, 0);
+
+function writeLines(
+  db: Db,
+  input: AddToCartInput,
+  outletId: number,
+  dishes: ReadonlyMap<number, DishRow>,
+): Promise<CartResult> {
   return db.transaction(async (tx) => {
     const cart = await ensureCart(tx, input.userId);
     const lines = await cartLines(tx, cart.id);
     if (lines.length > 0 && cart.outletId !== outletId) {
       return { ok: false, message: CART_MESSAGES.otherOutlet };
+    }
+    // A dish's limit counts all its lines, those in the cart and those of this call.
+    for (const [dishId, dish] of dishes) {
+      const refusal = limitRefusal(
+        dish,
+        sum(lines.filter((line) => line.dishId === dishId)),
+        sum(input.dishes.filter((wanted) => wanted.dishId === dishId)),
+      );
+      if (refusal) return { ok: false, message: refusal };
     }
     for (const wanted of input.dishes) {
       const note = wanted.note ?? input.note.trim();

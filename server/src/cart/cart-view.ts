@@ -8,9 +8,6 @@ import type {
 } from '@island-eats/api-client';
 import type { PricedCart, PricedCustomisation, PricedLine } from './price-cart';
 
-export const LIMIT_WARNING =
-  'Sorry! There is a limit for this item. Please remove items from your cart to proceed.';
-
 const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 function customisationItemWire(item: PricedCustomisation, selected: boolean) {
@@ -84,8 +81,9 @@ export function cartViewWire(cart: PricedCart): CartView {
       dishes: cart.lines.map(lineWire),
       outletDetails: { outletId: cart.outletId ?? 0, outletName: cart.outletName },
       billTotals: billTotals(cart),
-      isTwoMany: bit(cart.tooMany),
-      toMany: { shortDes: cart.tooMany ? LIMIT_WARNING : '' },
+      isTwoMany: bit(cart.tooMany !== null),
+      // said after SPEC's limit warning, which the pages print themselves: once, naming the dish
+      toMany: { shortDes: cart.tooMany ?? '' },
       witoutCommissionPrice: centsToAmount(afterDiscount),
     },
     couponName: cart.couponCode ?? '',

@@ -1,3 +1,4 @@
+import { dishLimitMessage } from '@island-eats/api-client/rules';
 import type { AddOnItemRow, DishRow } from '../menu/menu-rows';
 import { twelveHour } from './clock-text';
 import { isServedAt } from './price-cart';
@@ -50,4 +51,14 @@ export function addOnRefusal(
   }
   if (offered.length > 0 && chosenIds.length === 0) return CART_MESSAGES.selectOne;
   return null;
+}
+
+/** A dish past its per-order limit, counted over all its lines: the refusal naming both. */
+export function limitRefusal(
+  dish: Pick<DishRow, 'name' | 'maxPerOrder'>,
+  inCart: number,
+  adding: number,
+): string | null {
+  if (dish.maxPerOrder === null || inCart + adding <= dish.maxPerOrder) return null;
+  return dishLimitMessage(dish.name, dish.maxPerOrder, inCart);
 }

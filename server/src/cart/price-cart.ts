@@ -1,7 +1,12 @@
 import type { Db } from '../db/db';
 import { evaluateCoupon } from '../coupons/coupon-rules';
 import { findCouponById, timesCouponUsed } from '../coupons/find-coupon';
-import { isWithinDailyWindow, localClock, timeToSeconds } from '@island-eats/api-client/rules';
+import {
+  dishLimitMessage,
+  isWithinDailyWindow,
+  localClock,
+  timeToSeconds,
+} from '@island-eats/api-client/rules';
 import type { OutletRecord } from '../restaurants/find-outlet';
 import { findOutlet, outletTakesOrders } from '../restaurants/find-outlet';
 import type { OrderType } from '../restaurants/outlet-rows';
@@ -67,8 +72,8 @@ export interface PricedCart {
   tipCents: number;
   netCents: number;
   distanceMiles: number;
-  /** Some dish is above its per-order limit. */
-  tooMany: boolean;
+  /** A dish above its per-order limit, named with it (SPEC's toMany.shortDes); null: none. */
+  tooMany: string | null;
   /** The outlet is open and takes this order type now. */
   outletAvailable: boolean;
   /** Delivery to an address beyond the outlet's radius. */
@@ -91,7 +96,7 @@ const EMPTY: Omit<PricedCart, 'orderType' | 'tipCents'> = {
   gasSurchargeCents: 0,
   netCents: 0,
   distanceMiles: 0,
-  tooMany: false,
+  tooMany: null,
   outletAvailable: false,
   outOfDeliveryRange: false,
   paymentMethodEnable: 0,
@@ -176,13 +181,17 @@ export function isServedAt(from: string | null, to: string | null, seconds: numb
   return isWithinDailyWindow(from, to, seconds);
 }
 
-/** The per-order limit counts a dish over all its lines (different add-ons, same dish). */
-function overLimit(rows: readonly CartLineRow[]): boolean {
+/**
+ * The per-order limit counts a dish over all its lines (different add-ons, same dish): the
+ * first dish past it, named with its limit, or null.
+ */
+function overLimit(rows: readonly CartLineRow[]): string | null {
   const perDish = new Map<number, number>();
   for (const row of rows) perDish.set(row.dishId, (perDish.get(row.dishId) ?? 0) + row.quantity);
-  return rows.some(
+  const over = rows.find(
     (row) => row.maxPerOrder !== null && (perDish.get(row.dishId) ?? 0) > row.maxPerOrder,
   );
+  return over?.maxPerOrder ? dishLimitMessage(over.dishName, over.maxPerOrder) : null;
 }
 
 async function couponSaving(

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { addOnsOfDishes, findDish } from '../menu/menu-rows';
-import { addOnRefusal, CART_MESSAGES } from './check-dish';
+import { addOnRefusal, CART_MESSAGES, limitRefusal } from './check-dish';
 import type { CartResult } from './add-to-cart';
 import { cartLines, lockCart } from './cart-rows';
 import { sameIds } from '@island-eats/api-client/rules';
@@ -55,6 +55,16 @@ export async function updateCartLine(db: Db, input: UpdateCartInput): Promise<Ca
     // Fewer of an out-of-stock dish is fine (the customer is fixing the cart); more is not.
     if (dish.outOfStock && input.quantity > line.quantity) {
       return { ok: false, message: CART_MESSAGES.outOfStock };
+    }
+    // More than before must stay under the dish's limit, counted over all its lines.
+    if (input.quantity > line.quantity) {
+      const others = lines.filter((l) => l.dishId === dish.id && l.cartId !== line.cartId);
+      const refusal = limitRefusal(
+        dish,
+        others.reduce((total, l) => total + l.quantity, 0),
+        input.quantity,
+      );
+      if (refusal) return { ok: false, message: refusal };
     }
     if (!sameIds(itemIds, line.itemIds)) {
       const refusal = addOnRefusal(dish, await addOnsOfDishes(tx, [dish.id]), itemIds);

@@ -85,8 +85,13 @@ export const LIMITED_CALLS: Readonly<Record<string, readonly LimitRule[]>> = {
   sendQuestion: [RULES.questionPerAddress],
 };
 
-/** What a refused attempt answers; whole minutes, rounded up, never "0 minutes". */
-export function tooManyAttempts(msLeft: number): string {
+/** A wait as a customer reads it: whole minutes, rounded up, never "0 minutes". */
+export function minutesLeft(msLeft: number): string {
   const minutes = Math.max(1, Math.ceil(msLeft / MINUTES));
-  return `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** What a refused attempt answers. */
+export function tooManyAttempts(msLeft: number): string {
+  return `Too many attempts, try again in ${minutesLeft(msLeft)}.`;
 }

@@ -1,4 +1,21 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { ADDRESS_MESSAGES } from '../addresses/address-input';
+import { CART_MESSAGES } from '../cart/check-dish';
+import { ORDER_NOT_FOUND } from '../orders/advance-order';
+import { RESTAURANT_NOT_FOUND } from '../restaurants/find-outlet';
+
+/**
+ * An id that is no id (a page's /restaurant-details/abc, say) names no row: the customer reads
+ * what a wrong number would give them, never a schema's 'outletId must be a whole number.'
+ */
+const NOT_FOUND: Record<string, string> = {
+  outletId: RESTAURANT_NOT_FOUND,
+  restaurantId: RESTAURANT_NOT_FOUND,
+  orderId: ORDER_NOT_FOUND,
+  cartId: CART_MESSAGES.lineNotFound,
+  dishId: CART_MESSAGES.dishNotFound,
+  addressId: ADDRESS_MESSAGES.notFound,
+};
 
 /** Turns the first JSON-schema error into a sentence a customer can read in a toast. */
 export function validationMessage(
@@ -14,6 +31,8 @@ export function validationMessage(
     .replace(/\//g, '.');
   const field =
     error.keyword === 'required' ? String(params.missingProperty) : path || (context ?? 'request');
+  const notFound = NOT_FOUND[field.replace(/^.*\./, '')];
+  if (notFound) return notFound;
 
   switch (error.keyword) {
     case 'required':

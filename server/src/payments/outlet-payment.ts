@@ -1,12 +1,16 @@
 import type { OutletRecord } from '../restaurants/find-outlet';
 
-export const PAYMENT_NOT_SETUP =
-  'Restaurant Payment not setup at the moment. Please select another Restaurant';
+export { PAYMENT_NOT_SETUP } from '@island-eats/api-client/rules';
 
 /** SPEC.md §3 payment_method_enable: 1 saved cards, 2 the wallet provider, 0 neither. */
 export function paymentMethodEnable(outlet: OutletRecord): 0 | 1 | 2 {
   if (outlet.cardPaymentsEnabled) return 1;
   return outlet.walletPaymentsEnabled ? 2 : 0;
+}
+
+/** It takes some way of paying; without one no order can be placed there. */
+export function takesPayment(outlet: OutletRecord): boolean {
+  return paymentMethodEnable(outlet) !== 0;
 }
 
 /** The outlet takes this way of paying. */

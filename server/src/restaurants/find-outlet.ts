@@ -8,6 +8,7 @@ import {
   type BusinessHours,
   type OutletFlags,
 } from '@island-eats/api-client/rules';
+import { takesPayment } from '../payments/outlet-payment';
 import type { OrderType } from './outlet-rows';
 import { hoursByOutlet } from './outlet-rows';
 
@@ -88,10 +89,11 @@ export function outletRecordFlags(outlet: OutletRecord, now: Date): OutletFlags 
     openNow: isOutletOpen({ hours: outlet.hours, isRestroOnline: outlet.isRestroOnline }, now),
     pickupAvailable: outlet.pickupAvailable,
     deliveryAvailable: outlet.deliveryAvailable,
+    paymentSetUp: takesPayment(outlet),
   });
 }
 
-/** It can take this order now: exactly when the page's badge for it says 'Open'. */
+/** It can take this order now: exactly when the page's badge for it says 'Open' (paid too). */
 export function outletTakesOrders(outlet: OutletRecord, orderType: OrderType, now: Date): boolean {
   return takesOrders(outletRecordFlags(outlet, now), orderType);
 }

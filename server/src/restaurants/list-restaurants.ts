@@ -126,6 +126,7 @@ function flagsAt(o: OutletRow, hours: BusinessHours[], now: Date): OutletFlags {
     openNow: isOutletOpen({ hours, isRestroOnline: o.is_restro_online }, now),
     pickupAvailable: o.pickup_available,
     deliveryAvailable: o.delivery_available,
+    paymentSetUp: o.payment_set_up,
   });
 }
 
@@ -142,6 +143,7 @@ function outletItem({ row: o, hours, flags }: ListedOutlet, tags: string[], now:
       is_restro_online: flags.is_restro_online,
       delivery_availability: flags.delivery_availability,
       pickup_availability: flags.pickup_availability,
+      payment_availability: flags.payment_availability,
     },
     emergency_close: flags.emergency_close,
     outlet_lat: o.latitude,

@@ -17,6 +17,8 @@ export interface OutletRow {
   is_restro_online: boolean;
   pickup_available: boolean;
   delivery_available: boolean;
+  /** Cards or the wallet provider: see takesPayment. */
+  payment_set_up: boolean;
   prep_minutes_min: number;
   prep_minutes_max: number;
 }
@@ -56,7 +58,8 @@ export async function findOutlets(db: Db, filter: OutletFilter): Promise<OutletR
     `SELECT o.id AS outlet_id, o.name AS outlet_name, r.id AS restaurant_id,
             r.name AS restaurant_name, r.image AS restaurant_image, o.latitude, o.longitude,
             o.type, o.emergency_close, o.is_restro_online, o.pickup_available,
-            o.delivery_available, o.prep_minutes_min, o.prep_minutes_max
+            o.delivery_available, o.prep_minutes_min, o.prep_minutes_max,
+            (o.card_payments_enabled OR o.wallet_payments_enabled) AS payment_set_up
        FROM outlets o JOIN restaurants r ON r.id = o.restaurant_id
       WHERE ${where}
       ORDER BY r.id, o.id`,

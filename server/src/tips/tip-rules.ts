@@ -4,7 +4,7 @@ import { findOutlet } from '../restaurants/find-outlet';
 import type { OutletRecord } from '../restaurants/find-outlet';
 import { findUserOrder } from '../orders/order-rows';
 import type { OrderRow } from '../orders/order-rows';
-import { PAYMENT_NOT_SETUP } from '../payments/outlet-payment';
+import { PAYMENT_NOT_SETUP, takesPayment } from '../payments/outlet-payment';
 
 export const TIP_REQUIRED = 'Tip amount is required!';
 export const TIP_MINIMUM = 'The minimum tip is $1.00.';
@@ -41,7 +41,7 @@ export async function checkTip(db: Db, userId: number, orderId: number): Promise
     return { ok: false, message: TIP_NOT_OFFERED };
   }
   const outlet = await findOutlet(db, order.outletId);
-  if (!outlet || (!outlet.cardPaymentsEnabled && !outlet.walletPaymentsEnabled)) {
+  if (!outlet || !takesPayment(outlet)) {
     return { ok: false, message: PAYMENT_NOT_SETUP };
   }
   return { ok: true, order, outlet };

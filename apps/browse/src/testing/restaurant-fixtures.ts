@@ -21,6 +21,7 @@ export function restaurant(id: number, name = `Restaurant ${id}`): RestaurantLis
           is_restro_online: 1,
           delivery_availability: 1,
           pickup_availability: 1,
+          payment_availability: 1,
         },
         emergency_close: 0,
         outlet_lat: 17.74,

@@ -1,5 +1,5 @@
 import type { OrderType, RestaurantInfo } from '@island-eats/api-client';
-import { outletStatus } from '@island-eats/api-client/rules';
+import { outletStatus, PAYMENT_NOT_SETUP } from '@island-eats/api-client/rules';
 import type { RestaurantView } from '@island-eats/app-frame';
 import { Container } from '@island-eats/ui';
 import { BackButton } from '../features/restaurant-details/components/back-button';
@@ -29,8 +29,9 @@ export function RestaurantDetailsView({ outletId, info, view, orderType }: Props
       <DetailsNav outletId={outletId} current={view} />
       {!orderable && view === 'menu' && (
         <p role="note">
-          This restaurant is not taking {orderType === 'Delivery' ? 'Delivery' : 'Pick UP'} orders
-          right now.
+          {badge.label === 'Payment not set up'
+            ? PAYMENT_NOT_SETUP
+            : `This restaurant is not taking ${orderType === 'Delivery' ? 'Delivery' : 'Pick UP'} orders right now.`}
         </p>
       )}
       {view === 'menu' && (

@@ -150,6 +150,7 @@ export const restaurantInfo = (patch: Partial<RestaurantInfo> = {}): RestaurantI
   is_restro_online: 1,
   delivery_availability: 1,
   pickup_availability: 1,
+  payment_availability: 1,
   restaurant_business_day: [
     { day: 'Monday', from_time: '10:00:00', to_time: '22:00:00' },
     { day: 'Tuesday', from_time: '10:00:00', to_time: '22:00:00' },

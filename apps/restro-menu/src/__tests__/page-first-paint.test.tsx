@@ -22,6 +22,7 @@ const info = {
   is_restro_online: 1,
   delivery_availability: 1,
   pickup_availability: 1,
+  payment_availability: 1,
   type: 'Both',
   restaurant_business_day: [],
 } as unknown as RestaurantInfo;

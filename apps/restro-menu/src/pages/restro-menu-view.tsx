@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { OrderType, RestaurantInfo } from '@island-eats/api-client';
-import { outletStatus } from '@island-eats/api-client/rules';
+import { outletStatus, PAYMENT_NOT_SETUP } from '@island-eats/api-client/rules';
 import type { RemotePartId } from '@island-eats/app-frame';
 import { OrderTypeToggle } from '@island-eats/app-frame/order-type-toggle';
 import { Badge } from '@island-eats/ui';
@@ -56,7 +56,9 @@ export function RestroMenuView({ outletId, info, orderType, menu }: Props) {
         <Notice role="note">
           {badge.label === 'Close'
             ? NOT_AVAILABLE
-            : `This restaurant is not taking ${orderType === 'Delivery' ? 'Delivery' : 'Pick UP'} orders right now.`}
+            : badge.label === 'Payment not set up'
+              ? PAYMENT_NOT_SETUP
+              : `This restaurant is not taking ${orderType === 'Delivery' ? 'Delivery' : 'Pick UP'} orders right now.`}
         </Notice>
       )}
       {menu(!orderable)}

@@ -11,3 +11,4 @@ export * from './cart-line';
 export { ISLAND_TIME_ZONE } from '../constants';
 export * from './island-outlines';
 export * from './outlet-status';
+export * from './dish-limit';

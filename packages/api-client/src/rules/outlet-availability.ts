@@ -11,6 +11,8 @@ export interface OutletFlags {
   is_restro_online: Flag;
   delivery_availability: Flag;
   pickup_availability: Flag;
+  /** 0: the outlet takes no payment, so no order can be placed there (SPEC §8). */
+  payment_availability: Flag;
 }
 
 /** What the server knows of an outlet, before it is put on the wire. */
@@ -21,6 +23,8 @@ export interface OutletState {
   openNow: boolean;
   pickupAvailable: boolean;
   deliveryAvailable: boolean;
+  /** It takes at least one way of paying (saved cards or the provider). */
+  paymentSetUp: boolean;
 }
 
 const bit = (value: boolean): Flag => (value ? 1 : 0);
@@ -39,5 +43,6 @@ export function outletFlags(outlet: OutletState): OutletFlags {
       outlet.deliveryAvailable && offersOrderType(outlet.type, 'Delivery'),
     ),
     pickup_availability: bit(outlet.pickupAvailable && offersOrderType(outlet.type, 'Take Out')),
+    payment_availability: bit(outlet.paymentSetUp),
   };
 }

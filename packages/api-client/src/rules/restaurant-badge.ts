@@ -2,7 +2,12 @@ import type { OrderType } from '../types/common';
 import type { OutletFlags } from './outlet-availability';
 
 export type RestaurantBadgeLabel =
-  'Open' | 'Close' | 'Pickup Available' | 'Delivery Available' | 'Pickup/Delivery Unavailable';
+  | 'Open'
+  | 'Close'
+  | 'Payment not set up'
+  | 'Pickup Available'
+  | 'Delivery Available'
+  | 'Pickup/Delivery Unavailable';
 
 export type RestaurantBadgeTone = 'success' | 'warning' | 'danger' | 'neutral';
 
@@ -21,6 +26,9 @@ export function restaurantBadge(outlet: OutletFlags, orderType: OrderType): Rest
   if (outlet.emergency_close === 1 || outlet.is_restro_online !== 1) {
     return badge('Close', 'danger');
   }
+  // Open, but checkout could only refuse: say so on the card, before the cart is filled. Only
+  // an explicit 0: a page newer than its API (a remote rolled alone) reads no flag at all.
+  if (outlet.payment_availability === 0) return badge('Payment not set up', 'danger');
   const delivery = outlet.delivery_availability === 1;
   const pickup = outlet.pickup_availability === 1;
   if (!delivery && !pickup) return badge('Pickup/Delivery Unavailable', 'neutral');

@@ -12,6 +12,12 @@ export const MESSAGES = {
   email: 'Invalid email address.',
   landmark: 'Landmark is required.',
   cardDigits: 'Please enter upto 16 digits',
+  // SPEC §5 gives the card rules without words for them: said plainly instead of 'Invalid value'
+  cardHolder: 'Please use letters and spaces only.',
+  cardExpiry: 'Please enter the expiry date as MM/YYYY.',
+  digitsOnly: 'Please enter digits only.',
+  cvvLength: (max: number) => `Please enter up to ${max} digits.`,
+  zipLength: 'Please enter up to 7 digits.',
   profileImage: 'Please Select Profile Image',
   tipRequired: 'Tip amount is required!',
   tipNotChosen: 'Please enter a tip.',

@@ -14,6 +14,10 @@ export const businessHoursSchema = wireObject({
   is_restro_online: flagSchema,
   delivery_availability: flagSchema,
   pickup_availability: flagSchema,
+  payment_availability: described(
+    flagSchema,
+    "0 when the outlet takes no payment: it cannot be ordered from ('Payment not set up')",
+  ),
 });
 
 export const outletSchema = wireObject({
@@ -64,6 +68,10 @@ export const restaurantInfoSchema = wireObject({
   is_restro_online: flagSchema,
   delivery_availability: flagSchema,
   pickup_availability: flagSchema,
+  payment_availability: described(
+    flagSchema,
+    "0 when the outlet takes no payment: it cannot be ordered from ('Payment not set up')",
+  ),
   restaurant_business_day: listOf(businessDaySchema),
   foodTag: listOf(wireObject({ itemName: textSchema })),
   type: described(

@@ -1,5 +1,10 @@
 export { clearCartEverywhere } from './clear-cart-everywhere';
-export { markPickupNoticeSeen, setOrderType, shouldShowPickupNotice } from './set-order-type';
+export {
+  cartHasItems,
+  markPickupNoticeSeen,
+  setOrderType,
+  shouldShowPickupNotice,
+} from './set-order-type';
 export { saveProfileLocation, storeLocation, switchLocation } from './switch-location';
 export { logOut } from './log-out';
 export { useOrderType } from './use-order-type';

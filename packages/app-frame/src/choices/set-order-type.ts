@@ -15,6 +15,11 @@ export async function setOrderType(type: OrderType): Promise<boolean> {
   return true;
 }
 
+/** The cart holds something a change of order type or island would clear (the header's count). */
+export function cartHasItems(): boolean {
+  return (bus.last('cartCount') ?? 0) > 0;
+}
+
 /** The pick-up NOTICE shows the first time Pick UP is chosen in a browser session only. */
 export function shouldShowPickupNotice(type: OrderType): boolean {
   return type === 'Take Out' && stored.get('hasSeenPickupNotice') !== true;

@@ -86,6 +86,19 @@ describe('Restaurant details page', () => {
     expect(await screen.findByRole('button', { name: 'Add Classic Cheeseburger' })).toBeDisabled();
   });
 
+  it('says an outlet that takes no payment cannot be ordered from, and offers no Add', async () => {
+    calls.getOutletDetail.mockResolvedValue({
+      error: 'false',
+      restaurantInfo: info({ payment_availability: 0 }),
+    });
+    renderAt('/restaurant-details/1/menu');
+    expect(await screen.findByText('Payment not set up')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Restaurant Payment not setup at the moment. Please select another Restaurant',
+    );
+    expect(await screen.findByRole('button', { name: 'Add Classic Cheeseburger' })).toBeDisabled();
+  });
+
   it('asks a visitor to log in instead of opening the add-to-cart modal', async () => {
     const user = userEvent.setup();
     const asked = jest.fn();

@@ -5,6 +5,7 @@ const OPEN: OutletFlags = {
   is_restro_online: 1,
   delivery_availability: 1,
   pickup_availability: 1,
+  payment_availability: 1,
 };
 const at = (miles: number, flags: Partial<OutletFlags> = {}): RankedOutlet => ({
   flags: { ...OPEN, ...flags },
@@ -21,6 +22,12 @@ describe('openThenNearest', () => {
       closed,
       emergency,
     ]);
+  });
+
+  it('puts an outlet that takes no payment after those a customer can order from', () => {
+    const unpaid = at(0.1, { payment_availability: 0 });
+    const open = at(4);
+    expect([unpaid, open].sort(openThenNearest('Take Out'))).toEqual([open, unpaid]);
   });
 
   it('orders each group by distance', () => {

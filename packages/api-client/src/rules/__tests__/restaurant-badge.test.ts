@@ -12,11 +12,13 @@ const flags = (
   is_restro_online: 0 | 1,
   delivery_availability: 0 | 1,
   pickup_availability: 0 | 1,
+  payment_availability: 0 | 1 = 1,
 ): OutletFlags => ({
   emergency_close,
   is_restro_online,
   delivery_availability,
   pickup_availability,
+  payment_availability,
 });
 
 // SPEC.md §4, branch by branch: [case, flags, order type, label].
@@ -33,6 +35,9 @@ const table: [string, OutletFlags, OrderType, string][] = [
   ['Take Out with pickup', flags(0, 1, 0, 1), 'Take Out', 'Open'],
   ['Take Out with both', flags(0, 1, 1, 1), 'Take Out', 'Open'],
   ['Take Out with delivery only', flags(0, 1, 1, 0), 'Take Out', 'Delivery Available'],
+  ['no payment, Take Out', flags(0, 1, 1, 1, 0), 'Take Out', 'Payment not set up'],
+  ['no payment, Delivery', flags(0, 1, 1, 1, 0), 'Delivery', 'Payment not set up'],
+  ['closed beats no payment', flags(0, 0, 1, 1, 0), 'Take Out', 'Close'],
 ];
 
 describe('restaurantBadge', () => {
@@ -61,6 +66,7 @@ describe('outletFlags', () => {
     openNow: true,
     pickupAvailable: true,
     deliveryAvailable: true,
+    paymentSetUp: true,
   };
 
   it('carries the switches of an outlet that offers both types', () => {
@@ -73,6 +79,10 @@ describe('outletFlags', () => {
   it('never offers a type the outlet does not serve', () => {
     expect(outletFlags({ ...state, type: 'Take Out' })).toEqual(flags(0, 1, 0, 1));
     expect(outletFlags({ ...state, type: 'Delivery' })).toEqual(flags(0, 1, 1, 0));
+  });
+
+  it('says whether the outlet takes any payment', () => {
+    expect(outletFlags({ ...state, paymentSetUp: false })).toEqual(flags(0, 1, 1, 1, 0));
   });
 
   it('keeps a served type switched off when its switch is off', () => {

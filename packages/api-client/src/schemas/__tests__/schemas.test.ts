@@ -55,6 +55,7 @@ const providerCard = {
   cvv: '123',
 };
 const contact = { userName: 'Ana', email: 'ana@example.com', mobileNumber: '3405551234' };
+const EXPIRY = 'Please enter the expiry date as MM/YYYY.';
 const profile = { ...contact, image: 'http://img/a.png', located_at: 'st_croix' };
 const address = {
   location: 'Christiansted',
@@ -157,7 +158,7 @@ const rows: Row[] = [
     cardAddSchema,
     { ...card, holderName: 'Ana 2' },
     'holderName',
-    'Invalid value',
+    'Please use letters and spaces only.',
   ],
   [
     'card number short',
@@ -171,15 +172,35 @@ const rows: Row[] = [
     cardAddSchema,
     { ...card, cardNumber: '41111111111111a1' },
     'cardNumber',
-    'Invalid value',
+    'Please enter digits only.',
   ],
-  ['card expiry format', cardAddSchema, { ...card, expiry: '12/30' }, 'expiry', 'Invalid value'],
-  ['card expiry month', cardAddSchema, { ...card, expiry: '13/2030' }, 'expiry', 'Invalid value'],
-  ['card cvv 5', cardAddSchema, { ...card, cvv: '12345' }, 'cvv', 'Invalid value'],
+  ['card expiry format', cardAddSchema, { ...card, expiry: '12/30' }, 'expiry', EXPIRY],
+  ['card expiry month', cardAddSchema, { ...card, expiry: '13/2030' }, 'expiry', EXPIRY],
+  ['card cvv 5', cardAddSchema, { ...card, cvv: '12345' }, 'cvv', 'Please enter up to 4 digits.'],
   ['card cvv 4', cardAddSchema, { ...card, cvv: '1234' }, 'cvv', undefined],
-  ['card zip 8', cardAddSchema, { ...card, zipCode: '12345678' }, 'zipCode', 'Invalid value'],
+  [
+    'card zip 8',
+    cardAddSchema,
+    { ...card, zipCode: '12345678' },
+    'zipCode',
+    'Please enter up to 7 digits.',
+  ],
   ['card zip required', cardAddSchema, { ...card, zipCode: '' }, 'zipCode', 'Required'],
-  ['provider cvv 4', providerCardSchema, { ...providerCard, cvv: '1234' }, 'cvv', 'Invalid value'],
+  [
+    'provider cvv 4',
+    providerCardSchema,
+    { ...providerCard, cvv: '1234' },
+    'cvv',
+    'Please enter up to 3 digits.',
+  ],
+  [
+    'provider holder letters',
+    providerCardSchema,
+    { ...providerCard, name: 'Ana 2' },
+    'name',
+    'Please use letters and spaces only.',
+  ],
+  ['provider expiry', providerCardSchema, { ...providerCard, expiry: '1/2030' }, 'expiry', EXPIRY],
   [
     'provider number 17',
     providerCardSchema,

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { LocatedAt } from '@island-eats/api-client';
 import { switchLocation } from '@island-eats/app-frame/choices';
 import { showFailure } from '@island-eats/app-frame/client';
-import { Button, Modal, visuallyHiddenStyles } from '@island-eats/ui';
+import { ClearCartConfirm } from '@island-eats/app-frame/clear-cart-confirm';
+import { visuallyHiddenStyles } from '@island-eats/ui';
 import { useLocations } from '../api/use-locations';
 
 interface Props {
@@ -92,26 +93,15 @@ export function LocationChoice({ value, className }: Props) {
           </Choice>
         ))}
       </Group>
-      <Modal
+      <ClearCartConfirm
         open={asked !== undefined}
-        onClose={() => setAsking(null)}
         title="Switch Location"
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setAsking(null)} disabled={busy}>
-              No
-            </Button>
-            <Button onClick={() => void confirm()} loading={busy}>
-              Yes
-            </Button>
-          </>
-        }
+        busy={busy}
+        onYes={() => void confirm()}
+        onNo={() => setAsking(null)}
       >
-        <p>
-          Switch your location to <strong>{asked?.displayName}</strong>? Your cart will be cleared.
-        </p>
-      </Modal>
+        Switch your location to <strong>{asked?.displayName}</strong>?
+      </ClearCartConfirm>
     </>
   );
 }

@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import type { CartView } from '@island-eats/api-client';
 import { MESSAGES } from '@island-eats/api-client/messages';
 import { formatMoney } from '@island-eats/api-client/money';
+import { dishLimitMessage, roomUnderLimit } from '@island-eats/api-client/rules';
 import type { AddToCartModalProps } from '@island-eats/app-frame';
 import { clearCartEverywhere } from '@island-eats/app-frame/choices';
 import { Button, formatTime, Modal } from '@island-eats/ui';
 import { QuantityStepper } from '@island-eats/ui/quantity-stepper';
+import { cartStore, cartViewAtom } from '../api/cart-store';
 import { refreshCart } from '../api/refresh-cart';
 import { saveCartItem } from '../api/save-cart-item';
 import { chooseAddOn, chosenItems } from '../utils/choose-add-on';
@@ -51,6 +54,13 @@ const Error = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+const LimitNote = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -71,7 +81,14 @@ export function AddToCartModal({ dish, outletId, editing, onClose }: AddToCartMo
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
+  const cart = useAtomValue(cartViewAtom, { store: cartStore });
   const errorId = useId();
+  // The dish's limit counts what the cart already holds of it on other lines.
+  const inCart = (cart?.dishes.dishes ?? [])
+    .filter((line) => line.dishId === dish.dishId && line.cartId !== editing?.cartId)
+    .reduce((sum, line) => sum + line.dishQuantity, 0);
+  const room = roomUnderLimit(dish.maxPerOrder, inCart);
+  const atLimit = room !== null && quantity >= room;
   const groups = dish.dishCustomisation;
   const total = dishTotal(dish.price, chosenItems(groups, chosen), quantity);
   const served =
@@ -121,7 +138,7 @@ export function AddToCartModal({ dish, outletId, editing, onClose }: AddToCartMo
     ) : served ? (
       <p role="status">{served}</p>
     ) : (
-      <Button loading={saving} onClick={() => void submit()}>
+      <Button loading={saving} disabled={room === 0} onClick={() => void submit()}>
         {editing ? 'Update Item' : 'Add Item'} {formatMoney(total)}
       </Button>
     );
@@ -138,9 +155,14 @@ export function AddToCartModal({ dish, outletId, editing, onClose }: AddToCartMo
             value={quantity}
             onChange={setQuantity}
             min={1}
-            max={dish.maxPerOrder ?? MAX_QUANTITY}
+            max={room === null ? MAX_QUANTITY : Math.max(1, room)}
           />
           {action}
+          {atLimit && dish.maxPerOrder !== null && (
+            <LimitNote role="status">
+              {dishLimitMessage(dish.dishName, dish.maxPerOrder, inCart)}
+            </LimitNote>
+          )}
         </Footer>
       }
     >

@@ -14,6 +14,7 @@ const outlet: Outlet = {
     is_restro_online: 1,
     delivery_availability: 1,
     pickup_availability: 0,
+    payment_availability: 1,
   },
   emergency_close: 0,
   outlet_lat: 17.7,
@@ -34,6 +35,16 @@ describe('listItemFlags', () => {
     expect(restaurantBadge(listItemFlags(restaurant, outlet), 'Delivery').label).toBe('Open');
     expect(restaurantBadge(listItemFlags(restaurant, outlet), 'Take Out').label).toBe(
       'Delivery Available',
+    );
+  });
+
+  it("says 'Payment not set up' for an outlet that takes no payment", () => {
+    const unpaid = {
+      ...outlet,
+      business_hours: { ...outlet.business_hours, payment_availability: 0 as const },
+    };
+    expect(restaurantBadge(listItemFlags(restaurant, unpaid), 'Delivery').label).toBe(
+      'Payment not set up',
     );
   });
 

@@ -184,7 +184,7 @@ describe('AddToCartModal', () => {
     });
   });
 
-  it("stops the quantity at the dish's per-order limit", async () => {
+  it("stops the quantity at the dish's per-order limit and says so there", async () => {
     const user = userEvent.setup();
     renderApp(
       <AddToCartModal
@@ -193,9 +193,45 @@ describe('AddToCartModal', () => {
         onClose={() => {}}
       />,
     );
+    expect(screen.queryByText(/limited to/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Increase Quantity' }));
     expect(screen.getByRole('button', { name: 'Increase Quantity' })).toBeDisabled();
+    expect(screen.getByText('Classic Cheeseburger is limited to 2 per order.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Item $25.90' })).toBeInTheDocument();
+  });
+
+  it('counts what the cart already holds of the dish against its limit', async () => {
+    cartStore.set(cartViewAtom, cartView([line({ dishQuantity: 2 })]));
+    renderApp(
+      <AddToCartModal
+        dish={dish({ maxPerOrder: 2, dishCustomisation: [], isCustomizable: 0 })}
+        outletId={1}
+        onClose={() => {}}
+      />,
+    );
+    expect(
+      screen.getByText('Classic Cheeseburger is limited to 2 per order. Your cart already has 2.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Add Item/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase Quantity' })).toBeDisabled();
+  });
+
+  it("does not claim success when the server refuses the add for the dish's limit", async () => {
+    const user = userEvent.setup();
+    const limited = 'Classic Cheeseburger is limited to 2 per order. Your cart already has 2.';
+    apiMock.addToCart.mockRejectedValue(new ApiError('server', limited, 200, {}));
+    const onClose = jest.fn();
+    renderApp(
+      <AddToCartModal
+        dish={dish({ maxPerOrder: 2, dishCustomisation: [], isCustomizable: 0 })}
+        outletId={1}
+        onClose={onClose}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /^Add Item/ }));
+    await toastSays(limited);
+    expect(screen.queryByText('Cart item is added successfully!')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('closes on Escape', async () => {
