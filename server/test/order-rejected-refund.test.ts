@@ -80,6 +80,14 @@ it('refunds a rejected paid order once, however many times staff press reject', 
       /^The restaurant could not take this order\. Your payment of \$\d+\.\d\d was refunded\.$/,
     ),
   });
+  // the tracking page says it too
+  const tracked = await world.post<{ ordersDetails: Record<string, unknown> }>('trackOrders', {
+    orderId,
+  });
+  expect(tracked.ordersDetails).toMatchObject({
+    status: 'rejected',
+    refundMessage: history.pastOrders.find((o) => o.orderId === orderId)!.refundMessage,
+  });
 });
 
 it('gives the money back through the reconciler when the refund did not happen at rejection', async () => {

@@ -33,5 +33,6 @@ export function trackedOrder(order: OrderRow): TrackedOrder {
     outletLongitude: order.outletLongitude,
     deliveryStaffLatitude: delivery ? order.staffLatitude : null,
     deliveryStaffLongitude: delivery ? order.staffLongitude : null,
+    ...(order.refundMessage ? { refundMessage: order.refundMessage } : {}),
   };
 }

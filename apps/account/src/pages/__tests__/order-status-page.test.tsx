@@ -88,10 +88,10 @@ describe('Track Order page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Live');
     act(() =>
       socket.events!.onOrder(
-        trackedOrder({ orderRejected: 1, rejectedTime: '7:16 PM', status: 'rejected' }),
+        trackedOrder({ orderConfirmed: 1, orderConfirmedTime: '7:16 PM', status: 'confirmed' }),
       ),
     );
-    expect(step(/Order Rejected/)).toHaveTextContent('7:16 PM');
+    expect(step(/Order Confirmed/)).toHaveTextContent('7:16 PM');
     const before = polls();
     act(() => socket.events!.onDown());
     expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…');
@@ -99,6 +99,30 @@ describe('Track Order page', () => {
     unmount();
     expect(socket.stop).toHaveBeenCalled();
   }, 10_000);
+
+  it('says a rejected paid order was refunded, and shows no live state once nothing will change', async () => {
+    renderPage();
+    await screen.findByText('Order ID: #IE00007');
+    await waitFor(() => expect(socket.events).toBeDefined());
+    act(() => socket.events!.onLive());
+    expect(await screen.findByRole('status')).toHaveTextContent('Live');
+    const refund = 'The restaurant could not take this order. Your payment of $31.40 was refunded.';
+    act(() =>
+      socket.events!.onOrder(
+        trackedOrder({
+          orderRejected: 1,
+          rejectedTime: '7:16 PM',
+          status: 'rejected',
+          refundMessage: refund,
+        }),
+      ),
+    );
+    expect(step(/Order Rejected/)).toHaveTextContent('7:16 PM');
+    expect(screen.getByRole('status')).toHaveTextContent(refund);
+    expect(screen.queryByText('Live')).toBeNull();
+    act(() => socket.events!.onDown());
+    expect(screen.queryByText('Reconnecting…')).toBeNull();
+  });
 
   it("shows the server's refusal for another customer's order and stops asking", async () => {
     current = 'Order not found.';

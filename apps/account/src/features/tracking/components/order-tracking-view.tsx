@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import type { TrackedOrder } from '@island-eats/api-client';
 import type { OrderTrackingProps } from '@island-eats/app-frame';
 import { Button, ChevronLeftIcon, Container, EmptyState, Loader } from '@island-eats/ui';
 import { useOrderTracking } from '../api/use-order-tracking';
@@ -46,6 +47,16 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
+/** Nothing more will change: no live updates to show a state of. */
+function isOver(order: TrackedOrder): boolean {
+  return (
+    order.status === 'rejected' ||
+    order.status === 'cancelled' ||
+    order.status === 'delivered' ||
+    (order.status === 'picked_up' && order.order_type === 'Take Out')
+  );
+}
+
 /**
  * SPEC.md §2 Track Order: the map, the order and its four steps, live over the socket (polling
  * while it is down). The site's /order-status/:id and restro-menu's tracking page.
@@ -65,7 +76,7 @@ export function OrderTrackingView({ orderId, backPath }: OrderTrackingProps) {
           Back
         </Button>
         <h1>Track Order</h1>
-        {order && !refused && <ConnectionState connection={connection} />}
+        {order && !refused && !isOver(order) && <ConnectionState connection={connection} />}
       </Head>
       {refused ? (
         <EmptyState>{refused}</EmptyState>

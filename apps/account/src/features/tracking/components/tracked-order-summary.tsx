@@ -20,7 +20,17 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Order id, restaurant, dishes, item count, amount and the restaurant's confirmation text. */
+// what happened to the customer's money, where the order was not made after all
+const Refund = styled.p`
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+`;
+
+/**
+ * Order id, restaurant, dishes, item count, amount, the restaurant's confirmation text and, on a
+ * paid order that was refused, its refund.
+ */
 export function TrackedOrderSummary({ order }: { order: TrackedOrder }) {
   const items = `${order.orderItems} ${order.orderItems === 1 ? 'Item' : 'Items'}`;
   return (
@@ -38,6 +48,7 @@ export function TrackedOrderSummary({ order }: { order: TrackedOrder }) {
         {items} · <strong>{formatMoney(order.netAmount)}</strong>
       </p>
       {order.restaurantConfirmedDescription && <p>{order.restaurantConfirmedDescription}</p>}
+      {order.refundMessage && <Refund role="status">{order.refundMessage}</Refund>}
     </Summary>
   );
 }
