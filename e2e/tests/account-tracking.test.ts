@@ -89,6 +89,23 @@ test('with the socket blocked the page polls every 2 s, and stops when left', as
   expect(polls.length).toBe(left);
 });
 
+test('a paid order the restaurant rejects says its payment was refunded, and is no longer live', async () => {
+  await startAs(page, demo);
+  const orderId = await placeOrder(demo.token, grill, 'Take Out');
+  await page.goto(`${shellUrl}/order-status/${orderId}`);
+  await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+  await advanceOrder(orderId, true);
+  await step('Order Rejected').filter({ hasNotText: '00:00' }).waitFor({ timeout: 3000 });
+  await page
+    .getByRole('status')
+    .filter({
+      hasText:
+        /^The restaurant could not take this order\. Your payment of \$[\d.]+ was refunded\.$/,
+    })
+    .waitFor();
+  expect(await page.getByText('Live', { exact: true }).count()).toBe(0);
+});
+
 test("another customer's order is refused with the server's message", async () => {
   const orderId = await placeOrder(demo.token, grill, 'Take Out');
   await startAs(page, await signUpCustomer('Someone Else'));
