@@ -35,6 +35,7 @@ export {
 } from './segmented-toggle/segmented-toggle';
 export { Container, type ContainerProps } from './container/container';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
+export { ReadFailure, type ReadFailureProps } from './empty-state/read-failure';
 export { notify } from './toasts/notify';
 export { Toasts } from './toasts/toasts';
 export { loadedWhenShown, type LoadedWhenShown } from './lazy/loaded-when-shown';

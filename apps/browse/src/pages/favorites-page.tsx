@@ -7,6 +7,7 @@ import {
   EmptyState,
   HeartIcon,
   Loader,
+  ReadFailure,
   ViewToggle,
   type ListView,
 } from '@island-eats/ui';
@@ -48,6 +49,10 @@ export default function FavoritesPage() {
       </Head>
       {list.status === 'loading' && list.restaurants.length === 0 ? (
         <Loader label="Loading favorites" />
+      ) : list.error !== undefined ? (
+        <ReadFailure message={list.error} onRetry={list.reload}>
+          We could not load your favorites.
+        </ReadFailure>
       ) : list.restaurants.length === 0 ? (
         <EmptyState
           icon={<HeartIcon />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Container, EmptyState } from '@island-eats/ui';
+import { Container, EmptyState, ReadFailure } from '@island-eats/ui';
 import { Hero } from '../features/home/components/hero';
 import { useFavouriteOverrides } from '../features/restaurants/api/use-favourite-overrides';
 import { useRestaurantList } from '../features/restaurants/api/use-restaurant-list';
@@ -26,6 +26,10 @@ export default function HomePage() {
         />
         {list.status === 'loading' ? (
           <CardSkeletons title="Restaurants Near By" />
+        ) : list.status === 'failed' ? (
+          <ReadFailure message={list.error} onRetry={list.retry}>
+            We could not load the restaurants.
+          </ReadFailure>
         ) : list.restaurants.length === 0 ? (
           <EmptyState>No restaurants available for this location</EmptyState>
         ) : (

@@ -7,6 +7,7 @@ import {
   Container,
   EmptyState,
   Loader,
+  ReadFailure,
   ViewToggle,
 } from '@island-eats/ui';
 import type { ListView } from '@island-eats/ui';
@@ -67,6 +68,11 @@ export default function RestaurantsPage() {
     `${island}:${loggedIn}`,
   );
 
+  const failure = list.error !== undefined && (
+    <ReadFailure message={list.error} onRetry={list.retry}>
+      We could not load the restaurants.
+    </ReadFailure>
+  );
   const heading = search ? `Results for "${search}"` : (cuisine?.name ?? 'Restaurants');
   return (
     <Container padded>
@@ -92,7 +98,7 @@ export default function RestaurantsPage() {
       {list.loading ? (
         <Loader label="Loading restaurants" />
       ) : list.restaurants.length === 0 ? (
-        <EmptyState>No restaurants available for this location</EmptyState>
+        failure || <EmptyState>No restaurants available for this location</EmptyState>
       ) : (
         <>
           <RestaurantList
@@ -102,6 +108,7 @@ export default function RestaurantsPage() {
             label={heading}
             onFavouriteChange={favourites.onFavouriteChange}
           />
+          {failure}
           <More>
             {list.canShowLess && (
               <Button variant="secondary" onClick={list.showLess}>

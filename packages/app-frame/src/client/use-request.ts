@@ -1,5 +1,13 @@
-import { startTransition, useCallback, useEffect, useState, type DependencyList } from 'react';
-import { failureMessage } from '@island-eats/api-client';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type DependencyList,
+} from 'react';
+import { failureMessage, isTransientFailure } from '@island-eats/api-client';
+import { notify } from '@island-eats/ui';
 import { showFailure } from './show-failure';
 
 export interface RequestState<T> {
@@ -26,9 +34,17 @@ interface Settled<T> {
 }
 
 /**
+ * After a failure that may pass by itself (the API not reached, a 5xx), the read is tried again
+ * after these pauses, then every last one, until it is answered: a page opened while the API
+ * starts, or the database is away, fills in once it serves, with no reload.
+ */
+export const RETRY_DELAYS_MS = [1000, 2000, 3000, 5000];
+
+/**
  * Runs a read when its inputs change and keeps the last answer. A failure is shown once, by
- * showFailure (SPEC §8) unless the page shows it itself; an answer for inputs that changed
- * meanwhile is dropped.
+ * showFailure (SPEC §8) unless the page shows it itself; a transient one is tried again by
+ * itself, quietly, while `error` stays set; an answer for inputs that changed meanwhile is
+ * dropped.
  */
 export function useRequest<T>(
   load: () => Promise<T>,
@@ -42,27 +58,54 @@ export function useRequest<T>(
     data: undefined,
     error: undefined,
   });
+  // Retries of the same inputs: they keep `loading` off, so the page's failure stays in place.
+  const [retry, setRetry] = useState(0);
+  const failures = useRef({ key: '', count: 0, toasted: '' });
 
   useEffect(() => {
     if (skip) return;
     let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const retryNow = () => {
+      clearTimeout(timer);
+      if (live) setRetry((n) => n + 1);
+    };
+    if (failures.current.key !== key) failures.current = { key, count: 0, toasted: '' };
     load().then(
       (answer) => {
+        if (!live) return;
+        const { toasted } = failures.current;
+        if (toasted) notify.dismiss(toasted);
+        failures.current = { key, count: 0, toasted: '' };
         // an answer's render (a menu, a list) yields to the browser as it goes: no long task
-        if (live) startTransition(() => setSettled({ key, data: answer, error: undefined }));
+        startTransition(() => setSettled({ key, data: answer, error: undefined }));
       },
       (failure: unknown) => {
         if (!live) return;
-        if (!quiet) showFailure(failure);
-        setSettled((last) => ({ key, data: last.data, error: failureMessage(failure) }));
+        const message = failureMessage(failure);
+        const tried = failures.current;
+        // one toast for a run of failures, not one per retry
+        if (!quiet && tried.count === 0) {
+          showFailure(failure);
+          tried.toasted = message;
+        }
+        tried.count += 1;
+        setSettled((last) => ({ key, data: last.data, error: message }));
+        if (isTransientFailure(failure)) {
+          const delays = RETRY_DELAYS_MS;
+          timer = setTimeout(retryNow, delays[Math.min(tried.count, delays.length) - 1]);
+          window.addEventListener('online', retryNow);
+        }
       },
     );
     return () => {
       live = false;
+      clearTimeout(timer);
+      window.removeEventListener('online', retryNow);
     };
     // `load` is a new closure each render; `key` says when it means something new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, skip]);
+  }, [key, skip, retry]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return {
