@@ -23,6 +23,8 @@ export {
   getDeliveryType,
   getChosenPoint,
   chooseDeliveryAddress,
+  forgetDeliveryAddress,
+  resetChosenLocation,
   type ChosenLocation,
   type StoredKey,
   type StoredValues,

@@ -1,10 +1,9 @@
 import type { LocatedAt } from '@island-eats/api-client';
 import {
-  ISLAND_TIME_ZONE,
-  LOCATION_CENTRES,
   getCurrentLocation,
   getProfile,
   getSession,
+  resetChosenLocation,
   stored,
   updateProfile,
   updateSession,
@@ -18,14 +17,7 @@ import { clearCartEverywhere } from './clear-cart-everywhere';
  */
 export function storeLocation(island: LocatedAt): void {
   stored.set('currentLocation', island);
-  const centre = LOCATION_CENTRES[island];
-  stored.set('chosenLocation', {
-    latitudeData: centre.latitude,
-    longitudeData: centre.longitude,
-    timezone: ISLAND_TIME_ZONE,
-    address: '',
-    addressId: null,
-  });
+  resetChosenLocation();
   bus.publish('location', island);
 }
 
