@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { demoCustomer, screenshots, signUpCustomer, startAs } from '../support/account';
-import { pagePerTest } from '../support/browser';
+import { pagePerTest, pageRendered } from '../support/browser';
 import { api } from '../support/cart-api';
 import { axeViolations, dialog, toast } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
@@ -22,6 +22,8 @@ async function clickMap(map: Locator, x: number, y: number) {
 
 test('adds, edits and deletes an address on the offline map; the sea is refused', async () => {
   await page.goto(`${shellUrl}/profile`);
+  // a click on the painted page before its code has come does nothing
+  await pageRendered(page);
   await page.getByRole('button', { name: 'Manage Addresses' }).click();
   const manager = dialog(page, 'Manage Addresses');
   await manager.getByText('Saved Address').waitFor();
@@ -80,6 +82,8 @@ test('adds, edits and deletes an address on the offline map; the sea is refused'
 
 test('a location typed by hand is confirmed first', async () => {
   await page.goto(`${shellUrl}/profile`);
+  // a click on the painted page before its code has come does nothing
+  await pageRendered(page);
   await page.getByRole('button', { name: 'Manage Addresses' }).click();
   await dialog(page, 'Manage Addresses').getByRole('button', { name: 'Add New Address' }).click();
   const form = dialog(page, 'Set Delivery Address');
@@ -141,6 +145,7 @@ test('deleting the chosen address stops it being the delivery point; the box lis
   const mine = await session.context.newPage();
   await startAs(mine, customer);
   await mine.goto(shellUrl);
+  await pageRendered(mine);
   const box = mine.getByRole('combobox', { name: 'Delivery location' });
   await box.click();
   const saved = mine.getByRole('listbox', { name: 'Saved addresses' });
@@ -148,6 +153,7 @@ test('deleting the chosen address stops it being the delivery point; the box lis
   expect(await box.inputValue()).toBe('Near Christiansted, St. Croix');
 
   await mine.goto(`${shellUrl}/profile`);
+  await pageRendered(mine);
   await mine.getByRole('button', { name: 'Manage Addresses' }).click();
   const manager = dialog(mine, 'Manage Addresses');
   await manager.getByRole('button', { name: 'Remove Home' }).click();
@@ -158,7 +164,7 @@ test('deleting the chosen address stops it being the delivery point; the box lis
   ).toMatchObject({ address: '', addressId: null });
 
   await mine.goto(shellUrl);
-  await box.waitFor();
+  await pageRendered(mine);
   expect(await box.inputValue()).toBe('');
   await box.click();
   await saved.getByRole('option').first().waitFor();
