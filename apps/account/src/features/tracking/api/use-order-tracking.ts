@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import {
   failureMessage,
   isApiError,
+  isTransientFailure,
   trackOrders,
   type TrackedOrder,
 } from '@island-eats/api-client';
 import { showFailure } from '@island-eats/app-frame/client';
+import { notify } from '@island-eats/ui';
 import { watchOrder } from './tracker-socket';
 
 /** SPEC.md §4: the tracker polls every 2 seconds (here: while the socket is not live). */
@@ -34,14 +36,29 @@ export function useOrderTracking(orderId: number): OrderTracking {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopSocket: (() => void) | undefined;
+    // the one toast of an outage the badge does not tell of; taken back once a read answers
+    let toasted: string | undefined;
     live.current = false;
 
     async function read() {
       try {
         const answer = await trackOrders({ orderId });
-        if (!stopped) setOrder(answer.ordersDetails);
+        if (stopped) return;
+        if (toasted) notify.dismiss(toasted);
+        toasted = undefined;
+        setOrder(answer.ordersDetails);
       } catch (failure) {
         if (stopped) return;
+        if (isTransientFailure(failure)) {
+          // Offline, or the API away: while the socket is down the badge says Reconnecting…
+          // and the 2 s polls go on, so no toast repeats it at each poll.
+          if (!live.current) setConnection('reconnecting');
+          else if (!toasted) {
+            showFailure(failure);
+            toasted = failureMessage(failure);
+          }
+          return;
+        }
         showFailure(failure);
         // the server said no (not this customer's order): nothing more to ask
         if (isApiError(failure) && failure.kind === 'server') {
