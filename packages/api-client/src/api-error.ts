@@ -40,6 +40,6 @@ export function failureMessage(failure: unknown): string {
  * request may well pass in a moment; a refusal of the request (`error: 'true'`, 4xx) will not.
  */
 export function isTransientFailure(failure: unknown): boolean {
-  if (!isApiError(failure)) return false;
-  return failure.kind === 'network' || (failure.kind === 'server' && failure.status >= 500);
+  // a network failure has status 0; a session refused is a 200 or a 4xx
+  return isApiError(failure) && (failure.kind === 'network' || failure.status >= 500);
 }

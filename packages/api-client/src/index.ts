@@ -23,8 +23,6 @@ export {
   getDeliveryType,
   getChosenPoint,
   chooseDeliveryAddress,
-  forgetDeliveryAddress,
-  resetChosenLocation,
   type ChosenLocation,
   type StoredKey,
   type StoredValues,

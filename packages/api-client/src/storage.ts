@@ -138,23 +138,3 @@ export function chooseDeliveryAddress(address: Address): void {
     addressId: address.addressId,
   });
 }
-
-/** The delivery point back at the current island's centre: no saved address is chosen. */
-export function resetChosenLocation(): void {
-  const centre = LOCATION_CENTRES[getCurrentLocation()];
-  stored.set('chosenLocation', {
-    latitudeData: centre.latitude,
-    longitudeData: centre.longitude,
-    timezone: ISLAND_TIME_ZONE,
-    address: '',
-    addressId: null,
-  });
-}
-
-/**
- * A deleted address can no longer be the delivery point: if it was the chosen one, the point
- * goes back to the island's centre (the home box and the checkout then ask for one again).
- */
-export function forgetDeliveryAddress(addressId: number): void {
-  if (stored.get('chosenLocation')?.addressId === addressId) resetChosenLocation();
-}

@@ -7,7 +7,6 @@ import {
   EmptyState,
   HeartIcon,
   Loader,
-  ReadFailure,
   ViewToggle,
   type ListView,
 } from '@island-eats/ui';
@@ -15,6 +14,7 @@ import { Pagination } from '@island-eats/ui/pagination';
 import { useFavouritePage } from '../features/restaurants/api/use-favourite-page';
 import { RestaurantList } from '../features/restaurants/components/restaurant-list';
 import { useBrowseContext } from '../lib/use-browse-context';
+import { ReadFailure } from '../lib/lazy-read-failure';
 
 const Head = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Container, EmptyState, ReadFailure } from '@island-eats/ui';
+import { Container, EmptyState } from '@island-eats/ui';
 import { Hero } from '../features/home/components/hero';
 import { useFavouriteOverrides } from '../features/restaurants/api/use-favourite-overrides';
 import { useRestaurantList } from '../features/restaurants/api/use-restaurant-list';
@@ -7,6 +7,7 @@ import { CardSkeletons } from '../features/restaurants/components/card-skeletons
 import { RestaurantCarousels } from '../features/restaurants/components/restaurant-carousels';
 import { useBrowseContext } from '../lib/use-browse-context';
 import { HomeControls } from './home-controls';
+import { ReadFailure } from '../lib/lazy-read-failure';
 
 export default function HomePage() {
   const { orderType, island, loggedIn } = useBrowseContext();

@@ -7,7 +7,6 @@ import {
   Container,
   EmptyState,
   Loader,
-  ReadFailure,
   ViewToggle,
 } from '@island-eats/ui';
 import type { ListView } from '@island-eats/ui';
@@ -21,6 +20,7 @@ import { useRestaurantPages } from '../features/restaurants/api/use-restaurant-p
 import { RestaurantList } from '../features/restaurants/components/restaurant-list';
 import { RestaurantSearchForm } from '../features/search/components/restaurant-search-form';
 import { useBrowseContext } from '../lib/use-browse-context';
+import { ReadFailure } from '../lib/lazy-read-failure';
 
 const Bar = styled.div`
   display: flex;

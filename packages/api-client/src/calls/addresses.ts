@@ -1,7 +1,6 @@
 import type { Address } from '../types/address';
 import type { ApiOk } from '../types/common';
 import { apiGet, apiPost } from '../http';
-import { forgetDeliveryAddress } from '../storage';
 
 export interface AddressInput {
   location: string;
@@ -31,14 +30,9 @@ export function updateAddress(
   return apiPost('updateAddress', payload);
 }
 
-/**
- * `message` is the server's confirmation to show. A deleted address that was the delivery point
- * stops being it, whichever page deleted it.
- */
-export async function destroyAddress(payload: {
+/** `message` is the server's confirmation to show. */
+export function destroyAddress(payload: {
   addressId: number;
 }): Promise<ApiOk & { message: string }> {
-  const answer = await apiPost<ApiOk & { message: string }>('destroyAddress', payload);
-  forgetDeliveryAddress(payload.addressId);
-  return answer;
+  return apiPost('destroyAddress', payload);
 }

@@ -1,9 +1,10 @@
 import type { LocatedAt } from '@island-eats/api-client';
 import {
+  ISLAND_TIME_ZONE,
+  LOCATION_CENTRES,
   getCurrentLocation,
   getProfile,
   getSession,
-  resetChosenLocation,
   stored,
   updateProfile,
   updateSession,
@@ -17,7 +18,14 @@ import { clearCartEverywhere } from './clear-cart-everywhere';
  */
 export function storeLocation(island: LocatedAt): void {
   stored.set('currentLocation', island);
-  resetChosenLocation();
+  const centre = LOCATION_CENTRES[island];
+  stored.set('chosenLocation', {
+    latitudeData: centre.latitude,
+    longitudeData: centre.longitude,
+    timezone: ISLAND_TIME_ZONE,
+    address: '',
+    addressId: null,
+  });
   bus.publish('location', island);
 }
 

@@ -7,7 +7,6 @@ import {
   type DependencyList,
 } from 'react';
 import { failureMessage, isTransientFailure } from '@island-eats/api-client';
-import { notify } from '@island-eats/ui';
 import { showFailure } from './show-failure';
 
 export interface RequestState<T> {
@@ -35,10 +34,10 @@ interface Settled<T> {
 
 /**
  * After a failure that may pass by itself (the API not reached, a 5xx), the read is tried again
- * after these pauses, then every last one, until it is answered: a page opened while the API
- * starts, or the database is away, fills in once it serves, with no reload.
+ * 1, 2, 3, 4 s later, then every 5 s, until it is answered: a page opened while the API starts,
+ * or the database is away, fills in once it serves, with no reload.
  */
-export const RETRY_DELAYS_MS = [1000, 2000, 3000, 5000];
+const retryDelay = (failuresInARow: number) => Math.min(failuresInARow, 5) * 1000;
 
 /**
  * Runs a read when its inputs change and keeps the last answer. A failure is shown once, by
@@ -60,48 +59,33 @@ export function useRequest<T>(
   });
   // Retries of the same inputs: they keep `loading` off, so the page's failure stays in place.
   const [retry, setRetry] = useState(0);
-  const failures = useRef({ key: '', count: 0, toasted: '' });
+  // failures in a row: one toast for the run, longer pauses between tries
+  const failures = useRef(0);
 
   useEffect(() => {
     if (skip) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const retryNow = () => {
-      clearTimeout(timer);
-      if (live) setRetry((n) => n + 1);
-    };
-    if (failures.current.key !== key) failures.current = { key, count: 0, toasted: '' };
     load().then(
       (answer) => {
         if (!live) return;
-        const { toasted } = failures.current;
-        if (toasted) notify.dismiss(toasted);
-        failures.current = { key, count: 0, toasted: '' };
+        failures.current = 0;
         // an answer's render (a menu, a list) yields to the browser as it goes: no long task
         startTransition(() => setSettled({ key, data: answer, error: undefined }));
       },
       (failure: unknown) => {
         if (!live) return;
-        const message = failureMessage(failure);
-        const tried = failures.current;
-        // one toast for a run of failures, not one per retry
-        if (!quiet && tried.count === 0) {
-          showFailure(failure);
-          tried.toasted = message;
-        }
-        tried.count += 1;
-        setSettled((last) => ({ key, data: last.data, error: message }));
+        const count = ++failures.current;
+        if (!quiet && count === 1) showFailure(failure);
+        setSettled((last) => ({ key, data: last.data, error: failureMessage(failure) }));
         if (isTransientFailure(failure)) {
-          const delays = RETRY_DELAYS_MS;
-          timer = setTimeout(retryNow, delays[Math.min(tried.count, delays.length) - 1]);
-          window.addEventListener('online', retryNow);
+          timer = setTimeout(() => setRetry((n) => n + 1), retryDelay(count));
         }
       },
     );
     return () => {
       live = false;
       clearTimeout(timer);
-      window.removeEventListener('online', retryNow);
     };
     // `load` is a new closure each render; `key` says when it means something new.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -23,10 +23,6 @@ export const notify = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
-  /** Takes back the toast raised with this toastId, if it is still up (nothing loads for it). */
-  dismiss: (toastId: string) => {
-    if (wanted) void import('react-toastify').then(({ toast }) => toast.dismiss(toastId));
-  },
 };
 
 /** Whether anything has toasted yet on this page: the container mounts from then on. */

@@ -7,7 +7,6 @@ import {
   type TrackedOrder,
 } from '@island-eats/api-client';
 import { showFailure } from '@island-eats/app-frame/client';
-import { notify } from '@island-eats/ui';
 import { watchOrder } from './tracker-socket';
 
 /** SPEC.md §4: the tracker polls every 2 seconds (here: while the socket is not live). */
@@ -36,16 +35,15 @@ export function useOrderTracking(orderId: number): OrderTracking {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopSocket: (() => void) | undefined;
-    // the one toast of an outage the badge does not tell of; taken back once a read answers
-    let toasted: string | undefined;
+    // an outage the badge does not tell of (the socket live) toasts once
+    let toasted = false;
     live.current = false;
 
     async function read() {
       try {
         const answer = await trackOrders({ orderId });
         if (stopped) return;
-        if (toasted) notify.dismiss(toasted);
-        toasted = undefined;
+        toasted = false;
         setOrder(answer.ordersDetails);
       } catch (failure) {
         if (stopped) return;
@@ -53,10 +51,8 @@ export function useOrderTracking(orderId: number): OrderTracking {
           // Offline, or the API away: while the socket is down the badge says Reconnecting…
           // and the 2 s polls go on, so no toast repeats it at each poll.
           if (!live.current) setConnection('reconnecting');
-          else if (!toasted) {
-            showFailure(failure);
-            toasted = failureMessage(failure);
-          }
+          else if (!toasted) showFailure(failure);
+          toasted = true;
           return;
         }
         showFailure(failure);

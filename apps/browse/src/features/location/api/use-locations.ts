@@ -20,8 +20,6 @@ export function useLocations(): Island[] {
         settings.located_at.slice(1).filter((entry): entry is Island => entry.name !== ''),
       ),
     [],
-    // the two known islands stand in meanwhile: nothing for the visitor to do, so no toast
-    { quiet: true },
   );
   return islands && islands.length > 0 ? islands : KNOWN;
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../button/button';
-import { EmptyState } from './empty-state';
+import { Button, EmptyState } from '@island-eats/ui';
 
 export interface ReadFailureProps {
   /** What could not be read, e.g. 'We could not load the restaurants.' */
@@ -13,7 +12,8 @@ export interface ReadFailureProps {
 
 /**
  * A read that failed, in the place of what it would have shown: never an empty list, which
- * would say there is nothing. The read also tries again by itself (useRequest).
+ * would say there is nothing. The read also tries again by itself (useRequest). Loaded when a
+ * read fails (lazy-read-failure.ts), not with the first scripts of /.
  */
 export function ReadFailure({ children, message, onRetry, className }: ReadFailureProps) {
   return (
