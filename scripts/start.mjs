@@ -7,6 +7,7 @@ import { apps } from '@island-eats/build-config';
 import { appOrigin, runtimeConfig } from '@island-eats/build-config/runtime-config';
 import { serveApp } from '@island-eats/build-config/app-server';
 import { buildApps, distOf, root, staleApps } from '@island-eats/build-config/build-apps';
+import { waitFor } from './lib/site-process.mjs';
 
 // The apps are built for production; the API runs in dev mode (ISLAND_EATS_DEV=1: the OTP code
 // reader, the staff key, the sandbox) unless NODE_ENV=production asks for production on purpose.
@@ -58,8 +59,6 @@ const servers = await Promise.all(
     serveApp({ dist: distOf(app), port: Number(new URL(appOrigin(app)).port), config }),
   ),
 );
-for (const app of apps) console.log(`${app.dir.padEnd(13)} ${appOrigin(app)}`);
-console.log(`Island Eats: open ${appOrigin(apps[0])}`);
 
 let stopping = false;
 async function stop(code = 0) {
@@ -78,3 +77,20 @@ api.on('exit', (code) => {
     stop(1);
   }
 });
+
+// The URL is announced only once everything answers: a page opened before the API listens
+// would start with failed reads (the API opens its database and migrates first).
+const startedAt = Date.now();
+try {
+  // (an API that stops meanwhile is reported, and everything stopped, by its exit handler)
+  await Promise.all([
+    waitFor(`${apiUrl.origin}/api/v1/health`, startedAt + 180_000),
+    ...apps.map((app) => waitFor(`${appOrigin(app)}/config.json`, startedAt + 180_000)),
+  ]);
+} catch (failure) {
+  console.error(`Island Eats did not start: ${failure.message}`);
+  await stop(1);
+}
+console.log(`API           ${apiUrl.origin}`);
+for (const app of apps) console.log(`${app.dir.padEnd(13)} ${appOrigin(app)}`);
+console.log(`Island Eats: open ${appOrigin(apps[0])}`);

@@ -10,6 +10,7 @@ const CENTRES: Record<Island, { latitude: number; longitude: number }> = {
 };
 
 interface Listed {
+  restaurantId: number;
   restaurantName: string;
   outlet: {
     outletId: number;

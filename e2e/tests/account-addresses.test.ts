@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { demoCustomer, screenshots, startAs } from '../support/account';
-import { pagePerTest } from '../support/browser';
+import { demoCustomer, screenshots, signUpCustomer, startAs } from '../support/account';
+import { pagePerTest, pageRendered } from '../support/browser';
 import { api } from '../support/cart-api';
 import { axeViolations, dialog, toast } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
@@ -22,6 +22,8 @@ async function clickMap(map: Locator, x: number, y: number) {
 
 test('adds, edits and deletes an address on the offline map; the sea is refused', async () => {
   await page.goto(`${shellUrl}/profile`);
+  // a click on the painted page before its code has come does nothing
+  await pageRendered(page);
   await page.getByRole('button', { name: 'Manage Addresses' }).click();
   const manager = dialog(page, 'Manage Addresses');
   await manager.getByText('Saved Address').waitFor();
@@ -80,6 +82,8 @@ test('adds, edits and deletes an address on the offline map; the sea is refused'
 
 test('a location typed by hand is confirmed first', async () => {
   await page.goto(`${shellUrl}/profile`);
+  // a click on the painted page before its code has come does nothing
+  await pageRendered(page);
   await page.getByRole('button', { name: 'Manage Addresses' }).click();
   await dialog(page, 'Manage Addresses').getByRole('button', { name: 'Add New Address' }).click();
   const form = dialog(page, 'Set Delivery Address');
@@ -117,4 +121,57 @@ test("the home page's location box adds an address through account's dialog and 
   expect(addressId).toBeGreaterThan(0);
   // leave the demo's addresses as they were
   await api('destroyAddress', { addressId }, (await demoCustomer()).token);
+});
+
+test('deleting the chosen address stops it being the delivery point; the box lists the rest', async () => {
+  const customer = await signUpCustomer('Address Mover');
+  const near = (type: string, latitude: number, longitude: number, location: string) => ({
+    location,
+    houseFlatNo: '',
+    landMark: 'Gate',
+    type,
+    latitude,
+    longitude,
+    zipcode: '00820',
+  });
+  for (const address of [
+    near('Home', 17.745, -64.705, 'Near Christiansted, St. Croix'),
+    near('Work', 17.7125, -64.8815, 'Frederiksted, St. Croix'),
+    near('Gym', 17.736537, -64.735021, 'Kingshill, St. Croix'),
+  ]) {
+    await api('addAddress', address, customer.token);
+  }
+  // a page of this customer's own (the file's page starts as the demo customer)
+  const mine = await session.context.newPage();
+  await startAs(mine, customer);
+  await mine.goto(shellUrl);
+  await pageRendered(mine);
+  const box = mine.getByRole('combobox', { name: 'Delivery location' });
+  await box.click();
+  const saved = mine.getByRole('listbox', { name: 'Saved addresses' });
+  await saved.getByRole('option', { name: /Deliver to: Home/ }).click();
+  expect(await box.inputValue()).toBe('Near Christiansted, St. Croix');
+
+  await mine.goto(`${shellUrl}/profile`);
+  await pageRendered(mine);
+  await mine.getByRole('button', { name: 'Manage Addresses' }).click();
+  const manager = dialog(mine, 'Manage Addresses');
+  await manager.getByRole('button', { name: 'Remove Home' }).click();
+  await dialog(mine, 'Delete Address').getByRole('button', { name: 'Yes' }).click();
+  await manager.getByText('Near Christiansted, St. Croix').waitFor({ state: 'detached' });
+  expect(
+    JSON.parse((await mine.evaluate(() => localStorage.getItem('chosenLocation'))) ?? '{}'),
+  ).toMatchObject({ address: '', addressId: null });
+
+  await mine.goto(shellUrl);
+  await pageRendered(mine);
+  expect(await box.inputValue()).toBe('');
+  await box.click();
+  await saved.getByRole('option').first().waitFor();
+  expect(await saved.getByRole('option').allTextContents()).toEqual([
+    expect.stringContaining('Deliver to: Work'),
+    expect.stringContaining('Deliver to: Gym'),
+  ]);
+  expect(await saved.getByText('No address found').count()).toBe(0);
+  await mine.close();
 });

@@ -106,6 +106,52 @@ test('a paid order the restaurant rejects says its payment was refunded, and is 
   expect(await page.getByText('Live', { exact: true }).count()).toBe(0);
 });
 
+test('offline, the badge alone says Reconnecting…; back online, no message stays', async () => {
+  await startAs(page, demo);
+  const orderId = await placeOrder(demo.token, grill, 'Delivery');
+  // The connection lost: no socket, and no answer to the polls. (Chromium's offline mode
+  // would do, but socket.io notices it on localhost only at its ping timeout, 45 s.)
+  const socket = '**/prodsocket/**';
+  const polls = '**/api/v1/trackOrders**';
+  await page.context().route(socket, (route) => route.abort());
+  await page.goto(`${shellUrl}/order-status/${orderId}`);
+  await step('Order Placed').filter({ hasNotText: '00:00' }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor();
+  // every toast the page shows from now on, by its text
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    (window as unknown as { toastsShown: string[] }).toastsShown = shown;
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          // the first toast comes inside its container, mounted with it
+          const toasts = node.matches('.Toastify__toast')
+            ? [node]
+            : [...node.querySelectorAll('.Toastify__toast')];
+          for (const toast of toasts) shown.push(toast.textContent ?? '');
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const toastsShown = () =>
+    page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
+
+  await page.context().route(polls, (route) => route.abort('internetdisconnected'));
+  // three 2 s polls fail meanwhile
+  await page.waitForTimeout(6500);
+  expect(await page.getByRole('status').textContent()).toBe('Reconnecting…');
+  await screenshots(page, 'tracking-offline');
+  expect(await toastsShown()).toEqual([]);
+
+  await page.context().unroute(polls);
+  await page.context().unroute(socket);
+  await page.getByRole('status').filter({ hasText: 'Live' }).waitFor({ timeout: 15_000 });
+  await seenWithin3s(orderId, 'Order Confirmed');
+  expect(await toastsShown()).toEqual([]);
+  expect(await page.locator('.Toastify__toast').count()).toBe(0);
+}, 60_000);
+
 test("another customer's order is refused with the server's message", async () => {
   const orderId = await placeOrder(demo.token, grill, 'Take Out');
   await startAs(page, await signUpCustomer('Someone Else'));

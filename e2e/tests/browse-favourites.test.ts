@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { pagePerTest } from '../support/browser';
 import { cardNames, listed, nearBy } from '../support/browse';
-import { axeViolations, dialog, logIn, signUpViaApi } from '../support/shell-auth';
+import { api } from '../support/cart-api';
+import { axeViolations, dialog, logIn, sessionToken, signUpViaApi } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 
 const session = pagePerTest();
@@ -56,4 +57,42 @@ test('a visitor pressing a heart gets the Log In modal', async () => {
     .first()
     .click();
   await dialog(page, 'Log In').waitFor();
+});
+
+test("the header counts this island's favourites, as /favorites lists them, at once on a toggle", async () => {
+  const { page } = session;
+  const { phone, password } = await signUpViaApi('Two Island Fan');
+  await logIn(page, phone, password);
+  const token = await sessionToken(page);
+  // a favourite on the other island, and one here
+  const [thomas] = await listed('st_thomas');
+  const [first, second] = await listed('st_croix');
+  await api(
+    'toggleFavourite',
+    { restaurantId: thomas!.restaurantId, located_at: 'st_thomas' },
+    token,
+  );
+  await api('toggleFavourite', { restaurantId: first!.restaurantId }, token);
+
+  await page.goto(shellUrl);
+  await cardNames(nearBy(page));
+  await banner(page).getByRole('link', { name: 'Favourites, 1 restaurant' }).waitFor();
+  await nearBy(page)
+    .getByRole('button', { name: `Favourite ${second!.restaurantName}` })
+    .click();
+  await banner(page).getByRole('link', { name: 'Favourites, 2 restaurants' }).waitFor();
+
+  await banner(page).getByRole('link', { name: 'Favourites, 2 restaurants' }).click();
+  await page.waitForURL(`${shellUrl}/favorites`);
+  const favourites = page.getByRole('list', { name: 'Favorites' });
+  expect((await cardNames(favourites)).sort()).toEqual(
+    [first!.restaurantName, second!.restaurantName].sort(),
+  );
+  await favourites.getByRole('button', { name: `Favourite ${first!.restaurantName}` }).click();
+  await banner(page).getByRole('link', { name: 'Favourites, 1 restaurant' }).waitFor();
+  await page.reload();
+  await banner(page).getByRole('link', { name: 'Favourites, 1 restaurant' }).waitFor();
+  expect(await cardNames(page.getByRole('list', { name: 'Favorites' }))).toEqual([
+    second!.restaurantName,
+  ]);
 });

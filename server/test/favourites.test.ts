@@ -59,3 +59,37 @@ describe('toggleFavourite', () => {
     expect(await res.json()).toEqual({ error: 'true', errorMessage: 'Unauthenticated.' });
   });
 });
+
+describe('cartCount', () => {
+  it("counts the favourites of the call's island, as the favourites page lists them", async () => {
+    const [other] = await f.db.query<{ id: number }>(
+      `SELECT id FROM restaurants WHERE located_at = 'st_thomas'
+         AND id NOT IN (SELECT restaurant_id FROM favourites WHERE user_id = 1) ORDER BY id LIMIT 1`,
+    );
+    await f.server.post(
+      'toggleFavourite',
+      { restaurantId: other!.id, located_at: 'st_thomas' },
+      demo,
+    );
+    try {
+      const here = await islandFavourites();
+      const count = async (located_at: string) =>
+        f.json(await f.server.post('cartCount', { udId: 'U', located_at }, demo));
+      expect(await count('st_croix')).toMatchObject({ FavouriteCount: here });
+      const liked = await toggle(restaurant.id);
+      expect(await count('st_croix')).toMatchObject({ FavouriteCount: liked.FavouriteCount });
+      await toggle(restaurant.id);
+      const [thomas] = await f.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM favourites f JOIN restaurants r ON r.id = f.restaurant_id
+          WHERE f.user_id = 1 AND r.located_at = 'st_thomas'`,
+      );
+      expect(await count('st_thomas')).toMatchObject({ FavouriteCount: thomas!.n });
+    } finally {
+      await f.server.post(
+        'toggleFavourite',
+        { restaurantId: other!.id, located_at: 'st_thomas' },
+        demo,
+      );
+    }
+  });
+});

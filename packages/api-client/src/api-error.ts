@@ -33,3 +33,13 @@ export function isApiError(error: unknown): error is ApiError {
 export function failureMessage(failure: unknown): string {
   return isApiError(failure) ? failure.errorMessage : NETWORK_ERROR_MESSAGE;
 }
+
+/**
+ * A failure that says nothing about the request itself: the server was not reached (it is
+ * starting, the network is down) or could not serve (5xx, e.g. its database away). The same
+ * request may well pass in a moment; a refusal of the request (`error: 'true'`, 4xx) will not.
+ */
+export function isTransientFailure(failure: unknown): boolean {
+  // a network failure has status 0; a session refused is a 200 or a 4xx
+  return isApiError(failure) && (failure.kind === 'network' || failure.status >= 500);
+}

@@ -5,6 +5,7 @@ export {
   ApiError,
   failureMessage,
   isApiError,
+  isTransientFailure,
   type ApiErrorBody,
   type ApiErrorKind,
 } from './api-error';

@@ -1,8 +1,8 @@
 // The public surface of @island-eats/ui, shared as one Module Federation singleton and so on
 // every first load. Widgets that only some pages use are entries of their own instead
 // (@island-eats/ui/map-view, /otp-boxes, /pagination, /quantity-stepper, /tabs,
-// /full-page-loader): stateless, not shared, bundled into the chunks of the pages that import
-// them.
+// /full-page-loader, /truncate): stateless, not shared, bundled into the chunks of the pages
+// that import them.
 export { theme, type Theme } from './theme/theme';
 export { breakpoints, media, mediaQuery, type Breakpoint } from './theme/media';
 export { GlobalStyle } from './theme/global-style';
@@ -54,7 +54,6 @@ export {
 } from './icons/icons';
 
 export { formatTime } from './format/format-time';
-export { truncate } from './format/truncate';
 
 export { ViewToggle, type ListView, type ViewToggleProps } from './view-toggle/view-toggle';
 export { StarRating, roundToHalf, type StarRatingProps } from './star-rating/star-rating';

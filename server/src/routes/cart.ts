@@ -8,6 +8,7 @@ import { clearCart, updateCartLine } from '../cart/update-cart';
 import { minuteOf } from '../cache/answer-cache';
 import { requestVersions } from '../cache/request-versions';
 import type { AppContext } from '../context';
+import { countFavourites } from '../favourites/toggle-favourite';
 import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
 import { fail, ok } from '../http/wire';
@@ -60,15 +61,12 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/cartCount', { schema: bodyOf({}) }, async (request) => {
     const userId = await currentUserId(ctx, request);
     if (userId === null) return fail(UNAUTHENTICATED);
-    const [count, [favourites]] = await Promise.all([
+    // the favourites of this island, as the favourites page lists them and a heart's toggle counts
+    const [count, FavouriteCount] = await Promise.all([
       cartItemCount(ctx.db, userId),
-      ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM favourites WHERE user_id = $1', [
-        userId,
-      ]),
+      countFavourites(ctx.db, userId, request.island),
     ]);
-    return ok({ count, FavouriteCount: favourites?.n ?? 0 }) satisfies api.AnswerOf<
-      typeof api.cartCount
-    >;
+    return ok({ count, FavouriteCount }) satisfies api.AnswerOf<typeof api.cartCount>;
   });
 
   app.post<{ Body: ViewCartBody }>(

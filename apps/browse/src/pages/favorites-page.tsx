@@ -14,6 +14,7 @@ import { Pagination } from '@island-eats/ui/pagination';
 import { useFavouritePage } from '../features/restaurants/api/use-favourite-page';
 import { RestaurantList } from '../features/restaurants/components/restaurant-list';
 import { useBrowseContext } from '../lib/use-browse-context';
+import { ReadFailure } from '../lib/lazy-read-failure';
 
 const Head = styled.div`
   display: flex;
@@ -48,6 +49,10 @@ export default function FavoritesPage() {
       </Head>
       {list.status === 'loading' && list.restaurants.length === 0 ? (
         <Loader label="Loading favorites" />
+      ) : list.error !== undefined ? (
+        <ReadFailure message={list.error} onRetry={list.reload}>
+          We could not load your favorites.
+        </ReadFailure>
       ) : list.restaurants.length === 0 ? (
         <EmptyState
           icon={<HeartIcon />}

@@ -7,6 +7,7 @@ import { CardSkeletons } from '../features/restaurants/components/card-skeletons
 import { RestaurantCarousels } from '../features/restaurants/components/restaurant-carousels';
 import { useBrowseContext } from '../lib/use-browse-context';
 import { HomeControls } from './home-controls';
+import { ReadFailure } from '../lib/lazy-read-failure';
 
 export default function HomePage() {
   const { orderType, island, loggedIn } = useBrowseContext();
@@ -26,6 +27,10 @@ export default function HomePage() {
         />
         {list.status === 'loading' ? (
           <CardSkeletons title="Restaurants Near By" />
+        ) : list.status === 'failed' ? (
+          <ReadFailure message={list.error} onRetry={list.retry}>
+            We could not load the restaurants.
+          </ReadFailure>
         ) : list.restaurants.length === 0 ? (
           <EmptyState>No restaurants available for this location</EmptyState>
         ) : (

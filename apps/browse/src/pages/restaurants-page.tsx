@@ -20,6 +20,7 @@ import { useRestaurantPages } from '../features/restaurants/api/use-restaurant-p
 import { RestaurantList } from '../features/restaurants/components/restaurant-list';
 import { RestaurantSearchForm } from '../features/search/components/restaurant-search-form';
 import { useBrowseContext } from '../lib/use-browse-context';
+import { ReadFailure } from '../lib/lazy-read-failure';
 
 const Bar = styled.div`
   display: flex;
@@ -67,6 +68,11 @@ export default function RestaurantsPage() {
     `${island}:${loggedIn}`,
   );
 
+  const failure = list.error !== undefined && (
+    <ReadFailure message={list.error} onRetry={list.retry}>
+      We could not load the restaurants.
+    </ReadFailure>
+  );
   const heading = search ? `Results for "${search}"` : (cuisine?.name ?? 'Restaurants');
   return (
     <Container padded>
@@ -92,7 +98,7 @@ export default function RestaurantsPage() {
       {list.loading ? (
         <Loader label="Loading restaurants" />
       ) : list.restaurants.length === 0 ? (
-        <EmptyState>No restaurants available for this location</EmptyState>
+        failure || <EmptyState>No restaurants available for this location</EmptyState>
       ) : (
         <>
           <RestaurantList
@@ -102,6 +108,7 @@ export default function RestaurantsPage() {
             label={heading}
             onFavouriteChange={favourites.onFavouriteChange}
           />
+          {failure}
           <More>
             {list.canShowLess && (
               <Button variant="secondary" onClick={list.showLess}>

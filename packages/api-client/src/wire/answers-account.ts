@@ -44,7 +44,7 @@ export const toggleFavouriteAnswer = okAnswer({
 });
 export const cartCountAnswer = okAnswer({
   count: described(integerSchema, 'dishes in the cart (quantities summed)'),
-  FavouriteCount: integerSchema,
+  FavouriteCount: described(integerSchema, "the user's favourites on this island"),
 });
 /** GET dev/otp/{phone}: the last code sent to a number (offline sender, outside production). */
 export const devOtpAnswer = okAnswer({

@@ -1,5 +1,12 @@
-import { startTransition, useCallback, useEffect, useState, type DependencyList } from 'react';
-import { failureMessage } from '@island-eats/api-client';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type DependencyList,
+} from 'react';
+import { failureMessage, isTransientFailure } from '@island-eats/api-client';
 import { showFailure } from './show-failure';
 
 export interface RequestState<T> {
@@ -26,9 +33,17 @@ interface Settled<T> {
 }
 
 /**
+ * After a failure that may pass by itself (the API not reached, a 5xx), the read is tried again
+ * 1, 2, 3, 4 s later, then every 5 s, until it is answered: a page opened while the API starts,
+ * or the database is away, fills in once it serves, with no reload.
+ */
+const retryDelay = (failuresInARow: number) => Math.min(failuresInARow, 5) * 1000;
+
+/**
  * Runs a read when its inputs change and keeps the last answer. A failure is shown once, by
- * showFailure (SPEC §8) unless the page shows it itself; an answer for inputs that changed
- * meanwhile is dropped.
+ * showFailure (SPEC §8) unless the page shows it itself; a transient one is tried again by
+ * itself, quietly, while `error` stays set; an answer for inputs that changed meanwhile is
+ * dropped.
  */
 export function useRequest<T>(
   load: () => Promise<T>,
@@ -42,27 +57,39 @@ export function useRequest<T>(
     data: undefined,
     error: undefined,
   });
+  // Retries of the same inputs: they keep `loading` off, so the page's failure stays in place.
+  const [retry, setRetry] = useState(0);
+  // failures in a row: one toast for the run, longer pauses between tries
+  const failures = useRef(0);
 
   useEffect(() => {
     if (skip) return;
     let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     load().then(
       (answer) => {
+        if (!live) return;
+        failures.current = 0;
         // an answer's render (a menu, a list) yields to the browser as it goes: no long task
-        if (live) startTransition(() => setSettled({ key, data: answer, error: undefined }));
+        startTransition(() => setSettled({ key, data: answer, error: undefined }));
       },
       (failure: unknown) => {
         if (!live) return;
-        if (!quiet) showFailure(failure);
+        const count = ++failures.current;
+        if (!quiet && count === 1) showFailure(failure);
         setSettled((last) => ({ key, data: last.data, error: failureMessage(failure) }));
+        if (isTransientFailure(failure)) {
+          timer = setTimeout(() => setRetry((n) => n + 1), retryDelay(count));
+        }
       },
     );
     return () => {
       live = false;
+      clearTimeout(timer);
     };
     // `load` is a new closure each render; `key` says when it means something new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, skip]);
+  }, [key, skip, retry]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return {

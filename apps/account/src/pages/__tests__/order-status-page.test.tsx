@@ -124,6 +124,36 @@ describe('Track Order page', () => {
     expect(screen.queryByText('Reconnecting…')).toBeNull();
   });
 
+  it('says it only with Reconnecting… while the API is away, and nothing once it is back', async () => {
+    renderPage();
+    await screen.findByText('Order ID: #IE00007');
+    await waitFor(() => expect(socket.events).toBeDefined());
+    const tracking = (away: boolean) =>
+      api.reply((request) =>
+        !request.path.endsWith('/trackOrders')
+          ? { body: { error: 'false' } }
+          : away
+            ? { status: 502, body: null }
+            : { body: { error: 'false', ordersDetails: current } },
+      );
+    tracking(true);
+    act(() => socket.events!.onDown());
+    expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…');
+    const before = polls();
+    await waitFor(() => expect(polls()).toBeGreaterThanOrEqual(before + 2), { timeout: 6000 });
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    tracking(false);
+    current = trackedOrder({ orderConfirmed: 1, orderConfirmedTime: '7:20 PM' });
+    await waitFor(() => expect(step(/Order Confirmed/)).toHaveTextContent('7:20 PM'), {
+      timeout: 3000,
+    });
+    act(() => socket.events!.onLive());
+    expect(screen.getByRole('status')).toHaveTextContent('Live');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 15_000);
+
   it("shows the server's refusal for another customer's order and stops asking", async () => {
     current = 'Order not found.';
     renderPage();

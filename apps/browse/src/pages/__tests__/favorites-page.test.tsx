@@ -66,3 +66,20 @@ it("says 'No Favorites List' when there are none", async () => {
   renderApp(<FavoritesPage />);
   expect(await screen.findByText('No Favorites List')).toBeVisible();
 });
+
+it('shows a failed read as a failure, not as no favourites, and reads it again by itself', async () => {
+  api.reply(() => ({ body: null, status: 502 }));
+  renderApp(<FavoritesPage />);
+  const failure = await screen.findByRole('alert');
+  expect(failure).toHaveTextContent('We could not load your favorites.');
+  expect(within(failure).getByRole('button', { name: 'Try again' })).toBeVisible();
+  expect(screen.queryByText('No Favorites List')).toBeNull();
+
+  api.reply(() => ({
+    body: { error: 'false', loginActive: 1, listRestaurants: favourites, last_page: 2 },
+  }));
+  expect(
+    await screen.findByRole('heading', { name: 'Restaurant 1' }, { timeout: 4000 }),
+  ).toBeVisible();
+  expect(screen.queryByRole('alert')).toBeNull();
+});

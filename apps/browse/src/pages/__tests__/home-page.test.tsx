@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderApp, startApi, type TestServer } from '@island-eats/app-frame/testing';
 import { restaurant } from '../../testing/restaurant-fixtures';
 import HomePage from '../home-page';
@@ -43,12 +44,37 @@ it('shows the same list in the three carousels', async () => {
   });
 });
 
-it('leaves an empty list with the empty-state text and the server message when the list fails', async () => {
+it('shows a refused list as a failure with Try again, never as an empty list', async () => {
   answer({ error: 'true', errorMessage: 'The list is resting.' });
   renderApp(<HomePage />);
-  expect(await screen.findByText('No restaurants available for this location')).toBeVisible();
-  expect(await screen.findByText('The list is resting.')).toBeVisible();
+  const failure = await screen.findByRole('alert');
+  expect(failure).toHaveTextContent('We could not load the restaurants.');
+  expect(failure).toHaveTextContent('The list is resting.');
+  expect(screen.queryByText('No restaurants available for this location')).toBeNull();
   expect(screen.queryByRole('article')).toBeNull();
+
+  answer({ error: 'false', loginActive: 1, listRestaurants: [restaurant(1, 'Cruzan Grill')] });
+  await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findAllByRole('heading', { name: 'Cruzan Grill' })).toHaveLength(3);
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('reads the list again by itself once the database is back', async () => {
+  const outage = 'We cannot reach our database right now. Please try again in a moment.';
+  api.reply((request) =>
+    request.path.endsWith('/getloginSetting')
+      ? { body: locations }
+      : { status: 503, body: { error: 'true', errorMessage: outage } },
+  );
+  renderApp(<HomePage />);
+  expect(await screen.findByRole('alert')).toHaveTextContent(outage);
+  expect(screen.queryByText('No restaurants available for this location')).toBeNull();
+
+  answer({ error: 'false', loginActive: 1, listRestaurants: [restaurant(1, 'Cruzan Grill')] });
+  expect(
+    await screen.findAllByRole('heading', { name: 'Cruzan Grill' }, { timeout: 4000 }),
+  ).toHaveLength(3);
+  expect(screen.queryByRole('alert')).toBeNull();
 });
 
 it('says nothing is there for an island without restaurants', async () => {
@@ -57,10 +83,10 @@ it('says nothing is there for an island without restaurants', async () => {
   expect(await screen.findByText('No restaurants available for this location')).toBeVisible();
 });
 
-it('keeps the page when the server cannot be reached', async () => {
+it('keeps the page and shows the failure when the server cannot be reached', async () => {
   await api.close();
   renderApp(<HomePage />);
-  expect(await screen.findByText('No restaurants available for this location')).toBeVisible();
-  expect(await screen.findByText('something went wrong!')).toBeVisible();
+  expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong!');
+  expect(screen.queryByText('No restaurants available for this location')).toBeNull();
   expect(screen.getByRole('heading', { name: 'Island food, fresh to your door' })).toBeVisible();
 });

@@ -65,3 +65,56 @@ it('filters by the cuisine in the path', async () => {
   const first = api.received.find((r) => r.path.endsWith('/listRestaurant'));
   expect(JSON.parse(first!.body)).toMatchObject({ cuisineId: [4] });
 });
+
+const OUTAGE = 'We cannot reach our database right now. Please try again in a moment.';
+
+it('shows a failed search as a failure, never as no restaurants, and reads it again by itself', async () => {
+  let down = true;
+  api.reply((request) => {
+    if (!request.path.endsWith('/searchRestaurants'))
+      return { body: { error: 'false', cuisines: [], located_at: [] } };
+    if (down) return { status: 503, body: { error: 'true', errorMessage: OUTAGE } };
+    return { body: { error: 'false', list: [restaurant(7, 'Cruzan Grill')] } };
+  });
+  renderApp(<RestaurantsPage />, { path: '/restaurants?search=Cruzan', route: '/restaurants' });
+  const failure = await screen.findByRole('alert');
+  expect(failure).toHaveTextContent('We could not load the restaurants.');
+  expect(failure).toHaveTextContent(OUTAGE);
+  expect(within(failure).getByRole('button', { name: 'Try again' })).toBeVisible();
+  expect(screen.queryByText('No restaurants available for this location')).toBeNull();
+
+  down = false;
+  expect(
+    await screen.findByRole('heading', { name: 'Cruzan Grill' }, { timeout: 4000 }),
+  ).toBeVisible();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('keeps the list when View More fails and reads the page again with Try again', async () => {
+  const user = userEvent.setup();
+  renderApp(<RestaurantsPage />);
+  await screen.findByRole('button', { name: 'View More' });
+  api.reply(() => ({ body: { error: 'true', errorMessage: 'The list is resting.' } }));
+  await user.click(screen.getByRole('button', { name: 'View More' }));
+  const failure = await screen.findByRole('alert');
+  expect(failure).toHaveTextContent('The list is resting.');
+  // the two pages read so far stay; the third failed
+  expect(cardNames()).toHaveLength(20);
+
+  api.reply((request) => {
+    const page = Number(request.query.get('page') ?? 1);
+    return {
+      body: {
+        error: 'false',
+        loginActive: 1,
+        listRestaurants: ALL.slice((page - 1) * 10, page * 10),
+        current_page: page,
+        last_page: 3,
+        total: ALL.length,
+      },
+    };
+  });
+  await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(cardNames()).toHaveLength(25));
+  expect(screen.queryByRole('alert')).toBeNull();
+});

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@island-eats/api-client';
 import { renderApp } from '../../testing';
@@ -99,5 +99,34 @@ describe('useRequest', () => {
     expect(screen.getByText('loading')).toBeVisible();
     await act(async () => call(1).resolve('second'));
     expect(screen.getByText('data: second')).toBeVisible();
+  });
+
+  it('tries a transient failure again by itself, with one toast, until it is answered', async () => {
+    const { load, call } = controlledLoad();
+    renderApp(<Probe load={load} input="a" />);
+    await act(async () => call(0).reject(new ApiError('network', 'something went wrong!', 0, {})));
+    expect(screen.getByText('error: something went wrong!')).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong!');
+
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2), { timeout: 2000 });
+    // the failure stays on the page while the read is tried again
+    expect(screen.getByText('settled')).toBeVisible();
+    const outage = 'We cannot reach our database right now. Please try again in a moment.';
+    await act(async () => call(1).reject(new ApiError('server', outage, 503, {})));
+    expect(screen.getByText(`error: ${outage}`)).toBeVisible();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(3), { timeout: 3000 });
+    expect(screen.queryByText(outage, { selector: '[role=alert] *' })).toBeNull();
+
+    await act(async () => call(2).resolve('answer'));
+    expect(screen.getByText('data: answer')).toBeVisible();
+    expect(screen.getByText('error: none')).toBeVisible();
+  });
+
+  it('does not try a refusal again by itself', async () => {
+    const { load, call } = controlledLoad();
+    renderApp(<Probe load={load} input="a" quiet />);
+    await act(async () => call(0).reject(new ApiError('server', 'Outlet not found.', 200, {})));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { destroyAddress, type Address } from '@island-eats/api-client';
+import { forgetDeliveryPoint } from '../utils/forget-delivery-point';
 import type { AddressManagerProps } from '@island-eats/app-frame';
 import { showFailure } from '@island-eats/app-frame/client';
 import { Button, CloseIcon, EmptyState, IconButton, Loader, Modal, notify } from '@island-eats/ui';
@@ -46,6 +47,7 @@ export function AddressManager({ open, onClose }: AddressManagerProps) {
     setBusy(true);
     try {
       const answer = await destroyAddress({ addressId: address.addressId });
+      forgetDeliveryPoint(address.addressId);
       notify.success(answer.message);
       setRemoving(null);
       reload();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   failureMessage,
   isApiError,
+  isTransientFailure,
   trackOrders,
   type TrackedOrder,
 } from '@island-eats/api-client';
@@ -34,14 +35,26 @@ export function useOrderTracking(orderId: number): OrderTracking {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopSocket: (() => void) | undefined;
+    // an outage the badge does not tell of (the socket live) toasts once
+    let toasted = false;
     live.current = false;
 
     async function read() {
       try {
         const answer = await trackOrders({ orderId });
-        if (!stopped) setOrder(answer.ordersDetails);
+        if (stopped) return;
+        toasted = false;
+        setOrder(answer.ordersDetails);
       } catch (failure) {
         if (stopped) return;
+        if (isTransientFailure(failure)) {
+          // Offline, or the API away: while the socket is down the badge says Reconnecting…
+          // and the 2 s polls go on, so no toast repeats it at each poll.
+          if (!live.current) setConnection('reconnecting');
+          else if (!toasted) showFailure(failure);
+          toasted = true;
+          return;
+        }
         showFailure(failure);
         // the server said no (not this customer's order): nothing more to ask
         if (isApiError(failure) && failure.kind === 'server') {

@@ -67,10 +67,13 @@ export function AddressSearchBox({ loggedIn, islandName, onChosen }: Props) {
   const saved = useSavedAddresses();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(() => stored.get('chosenLocation')?.address ?? '');
+  // What the user typed filters the list; the chosen address the box shows does not (it would
+  // hide every other saved address).
+  const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   // 'Add Address' opens account's Set Delivery Address dialog; a saved one is the delivery point
   const [adding, setAdding] = useState(false);
-  const typed = text.trim().toLowerCase();
+  const typed = query.trim().toLowerCase();
   const matches = saved.addresses.filter(
     (a) => !typed || `${a.type} ${a.fullAddress}`.toLowerCase().includes(typed),
   );
@@ -87,6 +90,7 @@ export function AddressSearchBox({ loggedIn, islandName, onChosen }: Props) {
   function pick(address: Address) {
     chooseDeliveryAddress(address);
     setText(address.fullAddress);
+    setQuery('');
     setOpen(false);
     onChosen();
   }
@@ -127,6 +131,7 @@ export function AddressSearchBox({ loggedIn, islandName, onChosen }: Props) {
           onClick={openList}
           onChange={(event) => {
             setText(event.target.value);
+            setQuery(event.target.value);
             setActive(0);
             openList();
           }}

@@ -13,7 +13,6 @@ interface Loaded {
   /** The next server page to ask for; beyond `lastPage` there is none. */
   nextPage: number;
   lastPage: number;
-  failed: boolean;
   shown: number;
 }
 
@@ -22,7 +21,6 @@ const fresh = (key: string): Loaded => ({
   restaurants: [],
   nextPage: 1,
   lastPage: Infinity,
-  failed: false,
   shown: PAGE_STEP,
 });
 
@@ -38,20 +36,19 @@ export function useRestaurantPages(query: RestaurantQuery, refreshKey = '') {
   const current = state.key === key ? state : fresh(key);
   if (current !== state) setState(current);
 
-  const wanted =
-    !current.failed &&
-    current.restaurants.length < current.shown &&
-    current.nextPage <= current.lastPage;
+  const wanted = current.restaurants.length < current.shown && current.nextPage <= current.lastPage;
   const next = useRequest(
     () => fetchRestaurants({ orderType, cuisineId, favourites, search }, current.nextPage),
     [key, current.nextPage],
-    { skip: !wanted },
+    { skip: !wanted, quiet: true },
   );
+  // A failed page is shown as a failure (the list keeps what it has) and read again, by
+  // useRequest while the API is away, or by Try again.
+  const failed = wanted && !next.loading && next.error !== undefined;
   // The page asked for has arrived: add it (a new `nextPage` asks for the one after, if the
-  // shown count still needs it). A failed page stops the reading; the list keeps what it has.
-  if (wanted && !next.loading) {
-    if (next.error !== undefined) setState({ ...current, failed: true });
-    else if (next.data) {
+  // shown count still needs it).
+  if (wanted && !next.loading && !failed) {
+    if (next.data) {
       setState({
         ...current,
         restaurants: [...current.restaurants, ...next.data.restaurants],
@@ -62,13 +59,16 @@ export function useRestaurantPages(query: RestaurantQuery, refreshKey = '') {
   }
 
   const count = current.restaurants.length;
-  const more = !current.failed && current.nextPage <= current.lastPage;
+  const more = current.nextPage <= current.lastPage;
   return {
     restaurants: current.restaurants.slice(0, current.shown),
     /** The first answer has not arrived yet. */
-    loading: wanted && count === 0,
+    loading: wanted && !failed && count === 0,
     /** A View More is being read (the first fill of 16 shows its first page meanwhile). */
-    loadingMore: wanted && count > 0 && current.shown > PAGE_STEP,
+    loadingMore: wanted && !failed && count > 0 && current.shown > PAGE_STEP,
+    /** The last page asked for failed: its message, until it is answered. */
+    error: failed ? next.error : undefined,
+    retry: next.reload,
     canShowMore: !wanted && (count > current.shown || more),
     canShowLess: current.shown > PAGE_STEP,
     showMore: useCallback(() => setState((s) => ({ ...s, shown: s.shown + PAGE_STEP })), []),

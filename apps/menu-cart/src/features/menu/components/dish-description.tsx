@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { truncate } from '@island-eats/ui';
+import { truncate } from '@island-eats/ui/truncate';
 
 const Wrap = styled.span`
   position: relative;

@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession, setSession, stored, type Address } from '@island-eats/api-client';
+import {
+  chooseDeliveryAddress,
+  clearSession,
+  setSession,
+  stored,
+  type Address,
+} from '@island-eats/api-client';
 import { renderApp, type TestServer } from '@island-eats/app-frame/testing';
 import { session } from '../../../../testing/fixtures';
 import { bodyOf, startAccountApi } from '../../../../testing/account-api';
@@ -56,6 +62,26 @@ describe('Manage Addresses', () => {
     expect(await screen.findByText('Address deleted successfully.')).toBeInTheDocument();
     expect(sent('/destroyAddress')).toMatchObject({ addressId: 1 });
     expect(await screen.findByText('No address found')).toBeInTheDocument();
+  });
+
+  it('stops a deleted address being the delivery point', async () => {
+    const user = userEvent.setup();
+    chooseDeliveryAddress(home);
+    renderApp(<AddressManager open onClose={() => {}} />);
+    const manager = await screen.findByRole('dialog', { name: 'Manage Addresses' });
+    await user.click(await within(manager).findByRole('button', { name: 'Remove Home' }));
+    addresses = [];
+    const confirm = screen.getByRole('dialog', { name: 'Delete Address' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Address deleted successfully.')).toBeInTheDocument();
+    // back at the island's centre, with no address chosen
+    expect(stored.get('chosenLocation')).toEqual({
+      latitudeData: 17.736537,
+      longitudeData: -64.735021,
+      timezone: 'America/St_Thomas',
+      address: '',
+      addressId: null,
+    });
   });
 
   it('adds an address at a town of the gazetteer, tagged Other with a name', async () => {
