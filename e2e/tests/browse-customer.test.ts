@@ -10,7 +10,7 @@ import {
   orderTypeOption,
   waitForCards,
 } from '../support/browse';
-import { logInAsDemo, sessionToken } from '../support/shell-auth';
+import { dialog, logInAsDemo, sessionToken } from '../support/shell-auth';
 import { apiUrl } from '../support/site';
 
 const session = pagePerTest();
@@ -65,6 +65,8 @@ test('changing the order type clears the cart; a restaurant is offered only in i
   await waitForCards(nearBy(page), pickUp);
 
   await orderTypeOption(page, 'Delivery').click();
+  // with a dish in the cart, the switch asks first (browse-home holds the question's No)
+  await dialog(page, 'Switch Order Type').getByRole('button', { name: 'Yes' }).click();
   await waitForCards(nearBy(page), delivery);
   await banner(page).getByRole('button', { name: 'Cart, 0 items' }).waitFor();
   const count = await fetch(`${apiUrl}/api/v1/cartCount`, {
