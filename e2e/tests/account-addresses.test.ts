@@ -24,6 +24,14 @@ test('adds, edits and deletes an address on the offline map; the sea is refused'
   await page.goto(`${shellUrl}/profile`);
   // a click on the painted page before its code has come does nothing
   await pageRendered(page);
+  // and the button is the page's own, not its painted copy (React marks what it renders)
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('button')].some(
+      (button) =>
+        button.textContent === 'Manage Addresses' &&
+        Object.keys(button).some((key) => key.startsWith('__reactProps$')),
+    ),
+  );
   await page.getByRole('button', { name: 'Manage Addresses' }).click();
   const manager = dialog(page, 'Manage Addresses');
   await manager.getByText('Saved Address').waitFor();
