@@ -5,6 +5,11 @@ export {
   setOrderType,
   shouldShowPickupNotice,
 } from './set-order-type';
-export { saveProfileLocation, storeLocation, switchLocation } from './switch-location';
+export {
+  chooseIslandCentre,
+  saveProfileLocation,
+  storeLocation,
+  switchLocation,
+} from './switch-location';
 export { logOut } from './log-out';
 export { useOrderType } from './use-order-type';

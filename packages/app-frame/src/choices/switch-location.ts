@@ -18,6 +18,12 @@ import { clearCartEverywhere } from './clear-cart-everywhere';
  */
 export function storeLocation(island: LocatedAt): void {
   stored.set('currentLocation', island);
+  chooseIslandCentre(island);
+  bus.publish('location', island);
+}
+
+/** The chosen delivery point back at the island's centre, with no address chosen. */
+export function chooseIslandCentre(island: LocatedAt): void {
   const centre = LOCATION_CENTRES[island];
   stored.set('chosenLocation', {
     latitudeData: centre.latitude,
@@ -26,7 +32,6 @@ export function storeLocation(island: LocatedAt): void {
     address: '',
     addressId: null,
   });
-  bus.publish('location', island);
 }
 
 /** Saves the island on the logged-in user's profile (the rest of the profile unchanged). */

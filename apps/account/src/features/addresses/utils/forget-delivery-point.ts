@@ -1,9 +1,5 @@
-import {
-  ISLAND_TIME_ZONE,
-  LOCATION_CENTRES,
-  getCurrentLocation,
-  stored,
-} from '@island-eats/api-client';
+import { getCurrentLocation, stored } from '@island-eats/api-client';
+import { chooseIslandCentre } from '@island-eats/app-frame/choices';
 
 /**
  * A deleted address can no longer be the delivery point: if it was, the point goes back to the
@@ -11,12 +7,5 @@ import {
  */
 export function forgetDeliveryPoint(deletedAddressId: number): void {
   if (stored.get('chosenLocation')?.addressId !== deletedAddressId) return;
-  const centre = LOCATION_CENTRES[getCurrentLocation()];
-  stored.set('chosenLocation', {
-    latitudeData: centre.latitude,
-    longitudeData: centre.longitude,
-    timezone: ISLAND_TIME_ZONE,
-    address: '',
-    addressId: null,
-  });
+  chooseIslandCentre(getCurrentLocation());
 }
