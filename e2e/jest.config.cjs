@@ -5,6 +5,7 @@ module.exports = {
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
   globalSetup: '<rootDir>/support/global-setup.mjs',
   globalTeardown: '<rootDir>/support/global-teardown.mjs',
+  setupFilesAfterEnv: ['<rootDir>/support/retry-once.ts'],
   testTimeout: 60_000,
   maxWorkers: 1,
 };
