@@ -15,6 +15,10 @@ module.exports = function serverProject(database) {
       path.join(__dirname, `test/helpers/use-${database}.ts`),
     ],
     setupFilesAfterEnv: [path.join(__dirname, 'test/helpers/test-timeout.ts')],
+    ...(database === 'pglite' && {
+      globalSetup: path.join(__dirname, 'test/helpers/pglite-template.ts'),
+      globalTeardown: path.join(__dirname, 'test/helpers/pglite-template-teardown.ts'),
+    }),
     // test/postgres/ holds what needs a database several processes share. test/own-postgres/
     // starts a Postgres server of its own: it needs no DATABASE_URL, and runs once, here.
     testPathIgnorePatterns: [

@@ -4,17 +4,24 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { Db } from './db';
 
 /**
- * Embedded Postgres. `dataDir` undefined keeps the database in memory (tests).
+ * Embedded Postgres. `dataDir` undefined keeps the database in memory (tests), empty or, with
+ * `copyOf`, a copy of a database PGlite dumped (dumpDataDir): a new database runs initdb, a copy
+ * skips it.
  * PGlite is a single connection that queues queries behind an open transaction itself.
  */
-export async function openPglite(dataDir?: string): Promise<Db> {
+export async function openPglite(dataDir?: string, copyOf?: Blob): Promise<Db> {
   // PGlite makes only the last folder of the path: a fresh clone has no `.data/` yet.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Postgres' default 128 MB of shared buffers lives in the API process's own memory here;
   // 32 MB holds the demo's whole database and keeps the API well under DESIGN.md's 500 MB.
-  const options = { postgresqlconf: ['shared_buffers = 32MB'] };
+  const options = { postgresqlconf: ['shared_buffers = 32MB'], loadDataDir: copyOf };
   const pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await pg.waitReady;
+  return pgliteDb(pg);
+}
+
+/** The Db of an open PGlite. */
+export function pgliteDb(pg: PGlite): Db {
   // No other process opens this database, so every write passes through here.
   let writes = 0;
   const counted = <T>(work: Promise<T>) =>

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Db } from '../../src/db/db';
 import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
 import { seedDemo } from '../../src/seed/seed';
+import { TEMPLATE_ENV } from './pglite-template';
 
 /**
  * A migrated, seeded database for one test file: PGlite in memory, or, in the postgres project
@@ -19,7 +21,7 @@ export async function openSeededDb(): Promise<Db> {
 
 export async function openTestDb(): Promise<Db> {
   const url = process.env.DATABASE_URL;
-  if (process.env.TEST_DATABASE !== 'postgres' || !url) return openPglite();
+  if (process.env.TEST_DATABASE !== 'postgres' || !url) return openPgliteCopy();
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const db = await openPostgres(url, { schema });
   return {
@@ -29,4 +31,11 @@ export async function openTestDb(): Promise<Db> {
       await db.close();
     },
   };
+}
+
+/** A copy of the migrated database of pglite-template.ts, or a new one outside that project. */
+async function openPgliteCopy(): Promise<Db> {
+  const template = process.env[TEMPLATE_ENV];
+  if (!template) return openPglite();
+  return openPglite(undefined, new Blob([await readFile(template)]));
 }
