@@ -5,7 +5,7 @@ import type { Db } from '../../src/db/db';
 import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
 import { seedDemo } from '../../src/seed/seed';
-import { openSeededDb } from './test-db';
+import { openPgliteCopy, openSeededDb } from './test-db';
 
 /** A seeded database that API processes (helpers/api-process) open, and the test reads. */
 export interface ProcessDb {
@@ -42,10 +42,13 @@ export async function openProcessDb(): Promise<ProcessDb> {
       await db.close();
     }
   };
-  await withDb(async (db) => {
-    await migrate(db);
-    await seedDemo(db);
-  });
+  const seeded = await openPgliteCopy(dataDir);
+  try {
+    await migrate(seeded);
+    await seedDemo(seeded);
+  } finally {
+    await seeded.close();
+  }
   const env: Record<string, string> = { DATA_DIR: dataDir };
   // An inherited DATABASE_URL would win over DATA_DIR.
   if (process.env.DATABASE_URL) env.DATABASE_URL = '';

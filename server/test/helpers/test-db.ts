@@ -33,9 +33,12 @@ export async function openTestDb(): Promise<Db> {
   };
 }
 
-/** A copy of the migrated database of pglite-template.ts, or a new one outside that project. */
-async function openPgliteCopy(): Promise<Db> {
+/**
+ * A copy of the migrated database of pglite-template.ts (in memory, or in `dataDir`, which must
+ * be new), or a new database outside that project.
+ */
+export async function openPgliteCopy(dataDir?: string): Promise<Db> {
   const template = process.env[TEMPLATE_ENV];
-  if (!template) return openPglite();
-  return openPglite(undefined, new Blob([await readFile(template)]));
+  if (!template) return openPglite(dataDir);
+  return openPglite(dataDir, new Blob([await readFile(template)]));
 }
