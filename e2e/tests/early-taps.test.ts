@@ -70,3 +70,22 @@ test('a tap kept longer than 10 s is dropped: nothing opens long after the custo
   await firstAdd().click();
   await page.getByRole('dialog', { name: 'Log In' }).waitFor();
 });
+
+test('a tap on a painted control the live page draws elsewhere opens it there, once', async () => {
+  const { release } = await paintedWithoutCode();
+  const add = firstAdd();
+  const name = await add.getAttribute('aria-label');
+  await add.click();
+  // the live page will draw the menu 300 px lower: the tap's place holds something else then
+  // (a constructed sheet: the page's CSP refuses a <style> it did not send)
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('[role="tabpanel"] { margin-top: 300px; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  release();
+  await page.getByRole('dialog', { name: 'Log In' }).waitFor();
+  await page.waitForTimeout(500);
+  expect(await page.getByRole('dialog').count()).toBe(1);
+  expect(await page.getByRole('button', { name: name ?? '' }).count()).toBe(1);
+});

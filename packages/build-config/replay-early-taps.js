@@ -1,9 +1,9 @@
 // Inline in every page's head (index.html), before anything else runs: a tap on a control the
 // HTML painted before the page's code has taken it over would do nothing, and a customer on a
-// slow phone taps again and again. This keeps the last such tap and, once a live control with
-// the same name stands where it was (the page's render has replaced the painted one, or
-// hydrated it), clicks that control once. A link needs none of this: the browser follows it
-// without code. A tap older than 10 s, or one whose place now holds something else, is dropped.
+// slow phone taps again and again. This keeps the last such tap and, once the page's render has
+// replaced the painted control (or hydrated it), clicks the live control of the same name once:
+// the one standing where the tap was, or else the only one of that name on the page. A link
+// needs none of this: the browser follows it without code. A tap older than 10 s is dropped.
 // Sent as it is written (its hash is in the page's script-src: security-headers.mjs).
 /* global document, window, MutationObserver */
 (function () {
@@ -30,13 +30,30 @@
     return !control.disabled && control.getAttribute('aria-disabled') !== 'true';
   }
 
+  // the name first: it is the cheap test, and a page may hold a thousand controls
+  function isTheOne(control) {
+    return control && nameOf(control) === waiting.name && isEnabled(control) && isLive(control);
+  }
+  // the live page may place the control elsewhere (a section drawn above it, a wider layout):
+  // then the one live control of that name on the page, if there is exactly one
+  function onlyOneNamed() {
+    var found = null;
+    var controls = document.querySelectorAll(CONTROLS);
+    for (var i = 0; i < controls.length; i++) {
+      if (!isTheOne(controls[i]) || !controls[i].getClientRects().length) continue;
+      if (found) return null;
+      found = controls[i];
+    }
+    return found;
+  }
+
   function replay() {
     if (!waiting) return;
     var control = controlAt(
       document.elementFromPoint(waiting.x - window.scrollX, waiting.y - window.scrollY),
     );
-    if (!control || !isLive(control) || !isEnabled(control) || nameOf(control) !== waiting.name)
-      return;
+    if (!isTheOne(control)) control = onlyOneNamed();
+    if (!control) return;
     stop();
     control.click();
   }
