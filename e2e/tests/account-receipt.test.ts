@@ -76,6 +76,7 @@ test("the details dialog leads to a receipt with the dialog's very lines, and it
   expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
   expect(await print.isVisible()).toBe(false);
   expect(await receipt.isVisible()).toBe(true);
+  await page.screenshot({ path: '.bench/screenshots/account-receipt-print.png', fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 });
 
