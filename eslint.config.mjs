@@ -6,7 +6,7 @@ import { importBoundaries } from './scripts/eslint/import-boundaries.mjs';
 
 // Page paths in components come from app-frame's `paths` builders (paths.ts, beside the route
 // table), so a link cannot drift from its route. The first segments of routePaths' patterns:
-const pagePath = String.raw`^\/(restaurants|restaurant-details|favorites|my-cart|checkout|profile|editprofile|order-status|restro-menu|restro-order-status|aboutus|contactus)(\/|\?|$)`;
+const pagePath = String.raw`^\/(restaurants|restaurant-details|favorites|my-cart|checkout|profile|editprofile|order-status|order-receipt|restro-menu|restro-order-status|aboutus|contactus)(\/|\?|$)`;
 const pagePathMessage = "Build page paths with `paths` from '@island-eats/app-frame'.";
 const pagePathLiterals = {
   files: ['apps/*/src/**/*.{ts,tsx}'],

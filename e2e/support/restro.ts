@@ -34,8 +34,12 @@ export async function signUpInPlace(page: Page, name: string): Promise<string> {
 
 /** Every link on the page stays within restro-menu's paths (a guest never reaches the site). */
 export async function linksOutsideRestro(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  // the site's apps share the page's host; another host (a map's directions) is no site page
+  const hrefs = await page.locator('a[href]').evaluateAll((links) =>
+    links
+      .map((a) => new URL((a as HTMLAnchorElement).href))
+      .filter((url) => url.hostname === location.hostname)
+      .map((url) => url.pathname),
+  );
   return hrefs.filter((path) => !/^\/restro-(menu|order-status)(\/|$)/.test(path));
 }

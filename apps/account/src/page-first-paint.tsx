@@ -48,6 +48,7 @@ export async function renderPageFirstPaint(
           loading={false}
           onRate={noRating}
           trackPath={paths.orderStatus}
+          receiptPath={paths.orderReceipt}
         />
       }
     />,

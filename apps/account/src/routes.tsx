@@ -5,4 +5,5 @@ export const pages: RoutesModule<AccountPage>['pages'] = {
   Profile: lazyPage(() => import('./pages/profile-page')),
   EditProfile: lazyPage(() => import('./pages/edit-profile-page')),
   OrderStatus: lazyPage(() => import('./pages/order-status-page')),
+  OrderReceipt: lazyPage(() => import('./pages/order-receipt-page')),
 };

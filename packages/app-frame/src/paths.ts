@@ -22,6 +22,8 @@ export const checkout = () => routePaths.checkout;
 export const profile = () => routePaths.profile;
 export const editProfile = () => routePaths.editProfile;
 export const orderStatus = (id: Id) => fill(routePaths.orderStatus, { id });
+/** An order's printable receipt. */
+export const orderReceipt = (id: Id) => fill(routePaths.orderReceipt, { id });
 
 export const restroProfile = () => routePaths.restroProfile;
 export const restroMenu = (outletId: Id) => fill(routePaths.restroMenu, { outletId });

@@ -18,7 +18,7 @@ export interface RoutesModule<Page extends string> {
 export type BrowsePage = 'Home' | 'Restaurants' | 'Favorites';
 export type MenuCartPage = 'RestaurantDetails' | 'MyCart';
 export type CheckoutPayPage = 'Checkout';
-export type AccountPage = 'Profile' | 'EditProfile' | 'OrderStatus';
+export type AccountPage = 'Profile' | 'EditProfile' | 'OrderStatus' | 'OrderReceipt';
 export type RestroMenuPage =
   'RestroMenu' | 'RestroCheckout' | 'RestroProfile' | 'RestroOrderStatus' | 'RestroTableCard';
 

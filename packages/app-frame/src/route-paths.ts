@@ -14,6 +14,7 @@ export const routePaths = {
   profile: '/profile',
   editProfile: '/editprofile',
   orderStatus: '/order-status/:id',
+  orderReceipt: '/order-receipt/:id',
   restroProfile: '/restro-menu/profile',
   restroMenu: '/restro-menu/:outletId',
   restroCheckout: '/restro-menu/:outletId/checkout',

@@ -98,6 +98,14 @@ export const routeTable: RemoteRoute[] = [
     example: paths.orderStatus(1),
   },
   {
+    path: routePaths.orderReceipt,
+    module: 'account/routes',
+    page: 'OrderReceipt',
+    layout: 'main',
+    login: true,
+    example: paths.orderReceipt(1),
+  },
+  {
     path: routePaths.restroProfile,
     module: 'restro_menu/routes',
     page: 'RestroProfile',

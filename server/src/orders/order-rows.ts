@@ -39,6 +39,11 @@ export interface OrderRow {
   tipAfterOrder: boolean;
   deliveryLatitude: number | null;
   deliveryLongitude: number | null;
+  /** The delivery address as it was when ordered (the saved one may be gone). */
+  deliveryAddress: string | null;
+  /** The saved card's last four at the time; null when paid through the wallet. */
+  cardLastFour: string | null;
+  paymentMethod: 'card' | 'wallet';
   staffId: number | null;
   staffName: string | null;
   staffImage: string | null;
@@ -69,6 +74,8 @@ const ORDER_SELECT = `
            AS "netCents",
          o.tip_after_order AS "tipAfterOrder",
          o.delivery_latitude AS "deliveryLatitude", o.delivery_longitude AS "deliveryLongitude",
+         o.delivery_address AS "deliveryAddress", o.card_last_four AS "cardLastFour",
+         o.payment_method AS "paymentMethod",
          s.id AS "staffId", s.name AS "staffName", s.image AS "staffImage",
          s.latitude AS "staffLatitude", s.longitude AS "staffLongitude",
          EXISTS (SELECT 1 FROM ratings r WHERE r.order_id = o.id) AS rated,

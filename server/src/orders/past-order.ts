@@ -62,5 +62,9 @@ export function pastOrder(order: OrderRow, imageBase: string): PastOrder {
       charges: charges(order),
     },
     ...(order.refundMessage ? { refundMessage: order.refundMessage } : {}),
+    ...(order.orderType === 'Delivery' && order.deliveryAddress
+      ? { deliveryAddress: order.deliveryAddress }
+      : {}),
+    ...(order.cardLastFour ? { cardLastFour: order.cardLastFour } : {}),
   };
 }

@@ -1,10 +1,12 @@
 import type { TrackedOrder } from '@island-eats/api-client';
 import { displayOrderId } from './display-order-id';
 import { trackerTime } from './display-time';
+import { driverFix } from './driver-trip';
 import type { OrderRow } from './order-rows';
 
 /** SPEC.md §3 Tracked order: the trackOrders answer and the 'orderStatus' socket payload. */
-export function trackedOrder(order: OrderRow): TrackedOrder {
+export function trackedOrder(order: OrderRow, now: Date = new Date()): TrackedOrder {
+  const driver = driverFix(order, now);
   const confirmed = order.confirmedAt !== null;
   const pickedUp = order.pickedUpAt !== null;
   const delivery = order.orderType === 'Delivery';
@@ -12,6 +14,7 @@ export function trackedOrder(order: OrderRow): TrackedOrder {
     orderId: order.id,
     displayOrderId: displayOrderId(order.id),
     outletName: order.outletName,
+    outletAddress: order.outletAddress,
     dishes: order.lines.map((line) => ({ dishName: line.dishName, dishQuantity: line.quantity })),
     orderItems: order.lines.reduce((sum, line) => sum + line.quantity, 0),
     netAmount: order.netCents / 100,
@@ -31,8 +34,17 @@ export function trackedOrder(order: OrderRow): TrackedOrder {
     userLongitude: delivery ? order.deliveryLongitude : null,
     outletlatitude: order.outletLatitude,
     outletLongitude: order.outletLongitude,
-    deliveryStaffLatitude: delivery ? order.staffLatitude : null,
-    deliveryStaffLongitude: delivery ? order.staffLongitude : null,
+    deliveryStaffLatitude: driver?.latitude ?? null,
+    deliveryStaffLongitude: driver?.longitude ?? null,
+    ...(driver?.arrivesAt
+      ? {
+          driverEta: trackerTime(driver.arrivesAt),
+          driverEtaSeconds: Math.max(
+            0,
+            Math.ceil((driver.arrivesAt.getTime() - now.getTime()) / 1000),
+          ),
+        }
+      : {}),
     ...(order.refundMessage ? { refundMessage: order.refundMessage } : {}),
   };
 }

@@ -141,7 +141,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (orderId === null) return fail(ORDER_NOT_FOUND);
       const order = await findUserOrder(ctx.db, userId, orderId);
       if (!order) return fail(ORDER_NOT_FOUND);
-      return ok({ ordersDetails: trackedOrder(order) }) satisfies api.AnswerOf<
+      return ok({ ordersDetails: trackedOrder(order, ctx.now()) }) satisfies api.AnswerOf<
         typeof api.trackOrders
       >;
     },

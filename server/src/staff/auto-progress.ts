@@ -1,6 +1,7 @@
 import type { Server } from 'socket.io';
 import type { Db } from '../db/db';
 import { advanceOrder } from '../orders/advance-order';
+import { tripOver } from '../orders/driver-trip';
 import { notifyOrder } from '../orders/order-room';
 
 export const AUTO_PROGRESS_MS = 20_000;
@@ -30,15 +31,20 @@ export function startAutoProgress(
 }
 
 async function tick(db: Db, io: Server): Promise<void> {
-  const orders = await db.query<{ id: number }>(
-    `SELECT id FROM orders
+  const orders = await db.query<{ id: number; onTheWay: boolean; pickedUpAt: Date | null }>(
+    `SELECT id, status = 'picked_up' AND order_type = 'Delivery' AS "onTheWay",
+            picked_up_at AS "pickedUpAt"
+       FROM orders
       WHERE idempotency_key NOT LIKE 'demo-order-%'
         AND (status IN ('placed', 'confirmed', 'ready_for_pickup')
              OR (status = 'picked_up' AND order_type = 'Delivery'))
       ORDER BY id`,
   );
-  for (const { id } of orders) {
-    const result = await advanceOrder(db, id, 'advance', new Date());
+  const now = new Date();
+  for (const { id, onTheWay, pickedUpAt } of orders) {
+    // delivered when the planned drive ends, so the map and ETA stay true
+    if (onTheWay && !tripOver({ pickedUpAt }, now)) continue;
+    const result = await advanceOrder(db, id, 'advance', now);
     if (result.ok) await notifyOrder(io, db, id);
   }
 }

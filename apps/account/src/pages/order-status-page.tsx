@@ -5,5 +5,11 @@ import { OrderTrackingView } from '../features/tracking/components/order-trackin
 /** /order-status/:id (SPEC.md §2 Track Order), back to /profile. */
 export default function OrderStatusPage() {
   const orderId = Number(useParams().id);
-  return <OrderTrackingView orderId={orderId} backPath={paths.profile()} />;
+  return (
+    <OrderTrackingView
+      orderId={orderId}
+      backPath={paths.profile()}
+      receiptPath={paths.orderReceipt}
+    />
+  );
 }

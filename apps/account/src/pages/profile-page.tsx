@@ -13,7 +13,13 @@ export default function ProfilePage() {
   const view = (
     <ProfileView
       profile={loaded ?? sessionProfile()}
-      history={<RatedOrderHistory {...pastOrders} trackPath={paths.orderStatus} />}
+      history={
+        <RatedOrderHistory
+          {...pastOrders}
+          trackPath={paths.orderStatus}
+          receiptPath={paths.orderReceipt}
+        />
+      }
     />
   );
   // the page as its server painted it with this customer's data, until that data is first in

@@ -21,6 +21,8 @@ const WALLET_RETURN = /[?&](PayerID|status)=/;
 
 interface Props extends PastOrders {
   trackPath: (orderId: number) => string;
+  /** Where an order's receipt is, where this host has one. */
+  receiptPath?: (orderId: number) => string;
 }
 
 /**
@@ -28,7 +30,7 @@ interface Props extends PastOrders {
  * checkout-pay's tip payment modal, and the wallet provider's return for that tip. The site's
  * profile and restro-menu's show the same.
  */
-export function RatedOrderHistory({ orders, loading, reload, trackPath }: Props) {
+export function RatedOrderHistory({ orders, loading, reload, trackPath, receiptPath }: Props) {
   const [rating, setRating] = useState<PastOrder | null>(null);
   // PAY NOW in the rating's tip block opens checkout-pay's tip payment modal
   const [tip, setTip] = useState<Tip | null>(null);
@@ -41,7 +43,13 @@ export function RatedOrderHistory({ orders, loading, reload, trackPath }: Props)
   }
   return (
     <>
-      <OrderHistory orders={orders} loading={loading} onRate={setRating} trackPath={trackPath} />
+      <OrderHistory
+        orders={orders}
+        loading={loading}
+        onRate={setRating}
+        trackPath={trackPath}
+        receiptPath={receiptPath}
+      />
       <RatingModal
         order={rating}
         offersTip={rating ? offersTip(rating) : false}

@@ -63,6 +63,7 @@ export const trackedOrder = (patch: Partial<TrackedOrder> = {}): TrackedOrder =>
   orderId: 7,
   displayOrderId: '#IE00007',
   outletName: 'Cruzan Grill Sunny Isle',
+  outletAddress: 'Sunny Isle Shopping Center, Christiansted, 00820',
   dishes: [
     { dishName: 'Classic Cheeseburger', dishQuantity: 2 },
     { dishName: 'Johnny Cake', dishQuantity: 1 },

@@ -49,6 +49,8 @@ export const pastOrderSchema = wireObject(
       textSchema,
       'only on a paid order that could not be placed after all (buttonName CANCELLED): why, and that the payment was refunded',
     ),
+    deliveryAddress: described(textSchema, 'only on a Delivery order: where it goes, as ordered'),
+    cardLastFour: described(textSchema, 'only on an order paid with a saved card: its last four'),
   },
 );
 
@@ -91,6 +93,7 @@ export const trackedOrderSchema = wireObject(
     orderRejected: flagSchema,
     orderPickedUp: flagSchema,
     restaurantConfirmedDescription: nullableText,
+    outletAddress: described(textSchema, "the restaurant's address, one line"),
     userLatitude: nullableNumber,
     userLongitude: nullableNumber,
     outletlatitude: numberSchema,
@@ -103,5 +106,10 @@ export const trackedOrderSchema = wireObject(
       textSchema,
       'only on a paid order the restaurant rejected or that could not be placed: that its payment was refunded',
     ),
+    driverEta: described(
+      textSchema,
+      "only while a Delivery order's driver is on the way: when they arrive, 'h:mm A' in island time",
+    ),
+    driverEtaSeconds: described(integerSchema, 'only with driverEta: seconds until then'),
   },
 );

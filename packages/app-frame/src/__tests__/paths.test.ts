@@ -16,6 +16,7 @@ const built: Record<keyof typeof paths, [path: string, pattern: string]> = {
   profile: [paths.profile(), routePaths.profile],
   editProfile: [paths.editProfile(), routePaths.editProfile],
   orderStatus: [paths.orderStatus(42), routePaths.orderStatus],
+  orderReceipt: [paths.orderReceipt(42), routePaths.orderReceipt],
   restroProfile: [paths.restroProfile(), routePaths.restroProfile],
   restroMenu: [paths.restroMenu(7), routePaths.restroMenu],
   restroCheckout: [paths.restroCheckout(7), routePaths.restroCheckout],
@@ -52,5 +53,6 @@ test('the pages a logged-out visit may not open are those of SPEC.md §6', () =>
     '/profile',
     '/editprofile',
     '/order-status/:id',
+    '/order-receipt/:id',
   ]);
 });

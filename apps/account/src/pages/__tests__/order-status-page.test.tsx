@@ -154,6 +154,57 @@ describe('Track Order page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   }, 15_000);
 
+  it('tells a Pick UP order where to go, with directions and when it is ready', async () => {
+    current = trackedOrder({ order_type: 'Take Out', userLatitude: null, userLongitude: null });
+    renderPage();
+    const facts = await screen.findByRole('region', { name: 'Pick up at' });
+    expect(facts).toHaveTextContent('Sunny Isle Shopping Center, Christiansted, 00820');
+    expect(facts).toHaveTextContent('Not ready yet');
+    expect(within(facts).getByRole('link', { name: /Directions/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=17.728%2C-64.781',
+    );
+    expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute(
+      'href',
+      '/order-receipt/7',
+    );
+    current = trackedOrder({
+      order_type: 'Take Out',
+      readyForPickupTime: '7:31 PM',
+      status: 'ready_for_pickup',
+    });
+    await waitFor(() => expect(facts).toHaveTextContent('Ready since 7:31 PM'), {
+      timeout: 3000,
+    });
+  }, 10_000);
+
+  it("shows a Delivery order's driver ETA and keeps reading it while the socket is live", async () => {
+    const onTheWay = (seconds: number, latitude: number) =>
+      trackedOrder({
+        status: 'picked_up',
+        orderPickedUp: 1,
+        driverEta: '7:42 PM',
+        driverEtaSeconds: seconds,
+        deliveryStaffLatitude: latitude,
+      });
+    current = onTheWay(50, 17.73);
+    renderPage();
+    expect(await screen.findByText(/Your driver is on the way/)).toHaveTextContent(
+      'arriving around 7:42 PM (in about 1 min)',
+    );
+    expect(screen.queryByRole('region', { name: 'Pick up at' })).toBeNull();
+    await waitFor(() => expect(socket.events).toBeDefined());
+    act(() => socket.events!.onLive());
+    current = onTheWay(20, 17.735);
+    await waitFor(
+      () => expect(screen.getByText(/Your driver is on the way/)).toHaveTextContent('any moment'),
+      { timeout: 5000 },
+    );
+    expect(screen.getByRole('img', { name: /Delivery map/ })).toHaveAccessibleName(
+      expect.stringContaining('Driver at 17.73500'),
+    );
+  }, 10_000);
+
   it("shows the server's refusal for another customer's order and stops asking", async () => {
     current = 'Order not found.';
     renderPage();

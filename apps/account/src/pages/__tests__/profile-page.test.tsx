@@ -108,6 +108,21 @@ describe('Profile page', () => {
     expect(within(dialog).getByRole('list', { name: 'Charges' })).toHaveTextContent(
       'Gas Surcharge$2.00',
     );
+    expect(within(dialog).getByRole('link', { name: 'View receipt' })).toHaveAttribute(
+      'href',
+      '/order-receipt/7',
+    );
+  });
+
+  it("shows a Delivery card's address and a link to each order's receipt", async () => {
+    orders = [pastOrder({ order_type: 'Delivery', deliveryAddress: '12 Company Street' })];
+    renderApp(<ProfilePage />);
+    const [card] = await waitFor(() => cards());
+    expect(card).toHaveTextContent('Deliver to: 12 Company Street');
+    expect(within(card!).getByRole('link', { name: 'Receipt of order #IE00007' })).toHaveAttribute(
+      'href',
+      '/order-receipt/7',
+    );
   });
 
   it('rates a Take Out order and reloads the history', async () => {

@@ -57,6 +57,12 @@ const Bottom = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+const ReceiptLink = styled(Link)`
+  margin-left: auto;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
 const TrackLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `;
@@ -67,13 +73,15 @@ interface Props {
   onRate: (order: PastOrder) => void;
   /** Where 'Track Order' leads: the site's /order-status/:id or restro-menu's. */
   trackPath: (orderId: number) => string;
+  /** Where the order's receipt is, where the host has one. */
+  receiptPath?: (orderId: number) => string;
 }
 
 /**
  * One 'Order History' card (SPEC.md §2 Profile). The whole card opens the details; its order
  * number is the keyboard's way in, and the action buttons do their own thing.
  */
-export function OrderCard({ order, onOpen, onRate, trackPath }: Props) {
+export function OrderCard({ order, onOpen, onRate, trackPath, receiptPath }: Props) {
   const { orderDetails: details } = order;
   const action = orderAction(order);
   return (
@@ -96,12 +104,25 @@ export function OrderCard({ order, onOpen, onRate, trackPath }: Props) {
         <strong>{details.outletName}</strong>
       </p>
       <Muted>{details.outletAddress}</Muted>
+      {order.deliveryAddress && (
+        <p>
+          Deliver to: <strong>{order.deliveryAddress}</strong>
+        </p>
+      )}
       <p>{details.dishes.map((dish) => dish.dishplayDish).join(', ')}</p>
       {order.refundMessage && <p>{order.refundMessage}</p>}
       <Bottom onClick={(event) => event.stopPropagation()}>
         <p>
           Net Amount: <strong>{order.displayNetAmount}</strong>
         </p>
+        {receiptPath && (
+          <ReceiptLink
+            to={receiptPath(order.orderId)}
+            aria-label={`Receipt of order ${details.displayOrderId}`}
+          >
+            Receipt
+          </ReceiptLink>
+        )}
         {action === 'track' && (
           <TrackLink to={trackPath(order.orderId)} $variant="primary" $size="sm" $fullWidth={false}>
             Track Order

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import type { PastOrder } from '@island-eats/api-client';
+import { Link } from 'react-router-dom';
 import { Modal } from '@island-eats/ui';
+import { ChargeLines, DishLines } from './order-lines';
 
 const Summary = styled.dl`
   display: grid;
@@ -20,34 +22,27 @@ const Summary = styled.dl`
   }
 `;
 
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  padding: 0;
-
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => theme.space[2]} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 const Heading = styled.h3`
   margin: 0 0 ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
+const ReceiptLink = styled(Link)`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+interface Props {
+  order: PastOrder;
+  receiptPath?: (orderId: number) => string;
+  onClose: () => void;
+}
+
 /**
  * SPEC.md §2 Profile: the order-details modal (order id, item count, amount to pay, outlet name
  * and address, dishes with customisations and prices, charges).
  */
-export function OrderDetailsModal({ order, onClose }: { order: PastOrder; onClose: () => void }) {
+export function OrderDetailsModal({ order, receiptPath, onClose }: Props) {
   const { orderDetails: details } = order;
   return (
     <Modal open onClose={onClose} title="Order Details">
@@ -66,28 +61,10 @@ export function OrderDetailsModal({ order, onClose }: { order: PastOrder; onClos
         </dd>
       </Summary>
       <Heading>Dishes</Heading>
-      <Lines aria-label="Dishes">
-        {details.dishes.map((dish, index) => (
-          <li key={index}>
-            <span>
-              {dish.dishplayDish}
-              {dish.customisationItems.length > 0 && (
-                <small>{dish.customisationItems.join(', ')}</small>
-              )}
-            </span>
-            <span>{dish.displayPrice}</span>
-          </li>
-        ))}
-      </Lines>
+      <DishLines dishes={details.dishes} />
       <Heading>Charges</Heading>
-      <Lines aria-label="Charges">
-        {details.charges.map((charge) => (
-          <li key={charge.displayKey}>
-            <span>{charge.displayKey}</span>
-            <span>{charge.displayValue}</span>
-          </li>
-        ))}
-      </Lines>
+      <ChargeLines charges={details.charges} />
+      {receiptPath && <ReceiptLink to={receiptPath(order.orderId)}>View receipt</ReceiptLink>}
     </Modal>
   );
 }

@@ -31,10 +31,12 @@ interface Props {
   loading: boolean;
   onRate: (order: PastOrder) => void;
   trackPath: (orderId: number) => string;
+  /** Where an order's receipt is; restro-menu's history has none. */
+  receiptPath?: (orderId: number) => string;
 }
 
 /** SPEC.md §2 Profile: 'Order History' cards in steps, and their details modal. */
-export function OrderHistory({ orders, loading, onRate, trackPath }: Props) {
+export function OrderHistory({ orders, loading, onRate, trackPath, receiptPath }: Props) {
   const [shown, setShown] = useState(HISTORY_STEP);
   const [opened, setOpened] = useState<PastOrder | null>(null);
 
@@ -55,6 +57,7 @@ export function OrderHistory({ orders, loading, onRate, trackPath }: Props) {
                 onOpen={setOpened}
                 onRate={onRate}
                 trackPath={trackPath}
+                receiptPath={receiptPath}
               />
             ))}
           </List>
@@ -67,7 +70,13 @@ export function OrderHistory({ orders, loading, onRate, trackPath }: Props) {
           )}
         </>
       )}
-      {opened && <OrderDetailsModal order={opened} onClose={() => setOpened(null)} />}
+      {opened && (
+        <OrderDetailsModal
+          order={opened}
+          receiptPath={receiptPath}
+          onClose={() => setOpened(null)}
+        />
+      )}
     </section>
   );
 }

@@ -30,6 +30,8 @@ export function useOrderTracking(orderId: number): OrderTracking {
   const [connection, setConnection] = useState<Connection>('connecting');
   const [refused, setRefused] = useState<string>();
   const live = useRef(false);
+  // the socket pushes status changes only: the driver's moves are read by polling
+  const driving = useRef(false);
 
   useEffect(() => {
     let stopped = false;
@@ -38,13 +40,21 @@ export function useOrderTracking(orderId: number): OrderTracking {
     // an outage the badge does not tell of (the socket live) toasts once
     let toasted = false;
     live.current = false;
+    driving.current = false;
+
+    function show(next: TrackedOrder) {
+      const wasDriving = driving.current;
+      driving.current = next.driverEta !== undefined;
+      setOrder(next);
+      if (driving.current && !wasDriving) poll();
+    }
 
     async function read() {
       try {
         const answer = await trackOrders({ orderId });
         if (stopped) return;
         toasted = false;
-        setOrder(answer.ordersDetails);
+        show(answer.ordersDetails);
       } catch (failure) {
         if (stopped) return;
         if (isTransientFailure(failure)) {
@@ -67,7 +77,7 @@ export function useOrderTracking(orderId: number): OrderTracking {
 
     function poll() {
       clearTimeout(timer);
-      if (stopped || live.current) return;
+      if (stopped || (live.current && !driving.current)) return;
       timer = setTimeout(() => {
         void read().then(poll);
       }, POLL_MS);
@@ -83,7 +93,7 @@ export function useOrderTracking(orderId: number): OrderTracking {
           setConnection('live');
           clearTimeout(timer);
           // catch up with what changed while the socket was away
-          void read();
+          void read().then(poll);
         },
         onDown: () => {
           if (stopped) return;
@@ -93,7 +103,7 @@ export function useOrderTracking(orderId: number): OrderTracking {
           if (wasLive) poll();
         },
         onOrder: (next) => {
-          if (!stopped) setOrder(next);
+          if (!stopped) show(next);
         },
       }).then(
         (stop) => {

@@ -1,11 +1,13 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TrackedOrder } from '@island-eats/api-client';
 import type { OrderTrackingProps } from '@island-eats/app-frame';
 import { Button, ChevronLeftIcon, Container, EmptyState, Loader } from '@island-eats/ui';
 import { useOrderTracking } from '../api/use-order-tracking';
 import { ConnectionState } from './connection-state';
+import { DriverEta } from './driver-eta';
 import { OrderTracker } from './order-tracker';
+import { PickupFacts } from './pickup-facts';
 import { TrackMap } from './track-map';
 import { TrackedOrderSummary } from './tracked-order-summary';
 
@@ -47,21 +49,34 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
+const isRefused = (order: TrackedOrder) =>
+  order.status === 'rejected' || order.status === 'cancelled';
+
+const ReceiptLink = styled(Link)`
+  justify-self: start;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
 /** Nothing more will change: no live updates to show a state of. */
 function isOver(order: TrackedOrder): boolean {
   return (
-    order.status === 'rejected' ||
-    order.status === 'cancelled' ||
+    isRefused(order) ||
     order.status === 'delivered' ||
     (order.status === 'picked_up' && order.order_type === 'Take Out')
   );
+}
+
+interface Props extends OrderTrackingProps {
+  /** Where the order's receipt is, where the host has one (the site, not restro-menu). */
+  receiptPath?: (orderId: number) => string;
 }
 
 /**
  * SPEC.md §2 Track Order: the map, the order and its four steps, live over the socket (polling
  * while it is down). The site's /order-status/:id and restro-menu's tracking page.
  */
-export function OrderTrackingView({ orderId, backPath }: OrderTrackingProps) {
+export function OrderTrackingView({ orderId, backPath, receiptPath }: Props) {
   const navigate = useNavigate();
   const { order, connection, refused } = useOrderTracking(orderId);
 
@@ -97,7 +112,10 @@ export function OrderTrackingView({ orderId, backPath }: OrderTrackingProps) {
           )}
           <Panel>
             <TrackedOrderSummary order={order} />
+            {order.order_type === 'Take Out' && !isRefused(order) && <PickupFacts order={order} />}
+            <DriverEta order={order} />
             <OrderTracker order={order} />
+            {receiptPath && <ReceiptLink to={receiptPath(order.orderId)}>View receipt</ReceiptLink>}
           </Panel>
         </Layout>
       )}
