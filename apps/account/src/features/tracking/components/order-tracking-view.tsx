@@ -4,6 +4,7 @@ import type { TrackedOrder } from '@island-eats/api-client';
 import type { OrderTrackingProps } from '@island-eats/app-frame';
 import { Button, ChevronLeftIcon, Container, EmptyState, Loader } from '@island-eats/ui';
 import { useOrderTracking } from '../api/use-order-tracking';
+import { CancelOrder } from './cancel-order';
 import { ConnectionState } from './connection-state';
 import { OrderTracker } from './order-tracker';
 import { TrackMap } from './track-map';
@@ -63,7 +64,7 @@ function isOver(order: TrackedOrder): boolean {
  */
 export function OrderTrackingView({ orderId, backPath }: OrderTrackingProps) {
   const navigate = useNavigate();
-  const { order, connection, refused } = useOrderTracking(orderId);
+  const { order, connection, refused, showOrder } = useOrderTracking(orderId);
 
   return (
     <Container padded>
@@ -98,6 +99,7 @@ export function OrderTrackingView({ orderId, backPath }: OrderTrackingProps) {
           <Panel>
             <TrackedOrderSummary order={order} />
             <OrderTracker order={order} />
+            <CancelOrder order={order} onCancelled={showOrder} />
           </Panel>
         </Layout>
       )}
