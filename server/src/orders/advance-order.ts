@@ -29,7 +29,7 @@ const DESCRIPTIONS: Partial<Record<OrderStatus, string>> = {
   picked_up: 'Your order has been picked up.',
   delivered: 'Your order has been delivered. Enjoy!',
   rejected: 'Sorry, the restaurant could not take your order right now.',
-  cancelled: 'You cancelled this order.',
+  // none for cancelled: the tracker's 'Order Cancelled' and the refund message say it
 };
 
 /** staff move an order on or reject it; its customer cancels it (only their own). */
