@@ -3,7 +3,9 @@ import { documentedAnswers } from './helpers/documented-answers';
 import {
   alwaysOpenOutlet,
   confirmPayload,
+  CUSTOMER_ID,
   DEMO_CARD_TOKEN,
+  fillCart,
   openOrdersWorld,
   STAFF_KEY,
   type OrdersWorld,
@@ -230,8 +232,14 @@ async function providerPages() {
 
 /** Staff moves, rating and tip on the demo customer's orders. */
 async function staffRatingAndTip(orderId: number) {
-  // reject takes the order just placed; advance the seed's confirmed one
+  // reject takes the order just placed, the customer cancels a second one; advance takes the
+  // seed's confirmed one
   await call('POST', api('staff/orders/:id/reject'), { params: { id: orderId }, headers: staff });
+  const second = await world.post<{ orderId: number }>(
+    'orderConfirm',
+    confirmPayload(outletId, await fillCart(world.db, CUSTOMER_ID, outletId)),
+  );
+  await call('POST', api('cancelOrder'), { body: { orderId: second.orderId } });
   const [confirmed] = await world.db.query<{ id: number }>(
     "SELECT id FROM orders WHERE status = 'confirmed' LIMIT 1",
   );

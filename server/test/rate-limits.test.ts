@@ -87,12 +87,13 @@ it('words the wait in whole minutes a person reads', () => {
   expect(tooManyAttempts(0)).toBe('Too many attempts, try again in 1 minute.');
 });
 
-it('limits the login, OTP, sign-up, password reset, card, charge, coupon and question calls', () => {
+it('limits the login, OTP, sign-up, password reset, card, charge, coupon, question and cancel calls', () => {
   expect(Object.keys(LIMITED_CALLS).sort()).toEqual(
     [
       'CheckAvailability',
       'addCard',
       'addCoupon',
+      'cancelOrder',
       'changePassword',
       'checkPaymentConfig',
       'checkTipPaymentConfig',

@@ -17,6 +17,7 @@ export {
 } from './button/button-styles';
 export { IconButton, type IconButtonProps } from './icon-button/icon-button';
 export { Modal } from './modal/lazy-modal';
+export { ConfirmModal, type ConfirmModalProps } from './confirm/confirm-modal';
 export type { ModalProps } from './modal/modal';
 export type { ModalPlacement, ModalSize } from './modal/modal-styles';
 export { Loader, type LoaderProps } from './loader/loader';

@@ -62,6 +62,8 @@ export const RULES = {
   walletPerAddress: rule('wallet-address', 'address', 'attempts', 120, 15),
   couponPerUser: rule('coupon-user', 'user', 'failures', 10, 15),
   couponPerAddress: rule('coupon-address', 'address', 'attempts', 60, 15),
+  // Each cancel takes a row lock and may call the provider for a refund.
+  cancelPerUser: rule('cancel-user', 'user', 'attempts', 30, 15),
   questionPerAddress: rule('question-address', 'address', 'attempts', 10, 60),
 } as const;
 
@@ -83,6 +85,7 @@ export const LIMITED_CALLS: Readonly<Record<string, readonly LimitRule[]>> = {
   checkTipPaymentConfig: [RULES.walletPerUser, RULES.walletPerAddress],
   addCoupon: [RULES.couponPerUser, RULES.couponPerAddress],
   sendQuestion: [RULES.questionPerAddress],
+  cancelOrder: [RULES.cancelPerUser],
 };
 
 /** A wait as a customer reads it: whole minutes, rounded up, never "0 minutes". */

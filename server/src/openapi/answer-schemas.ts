@@ -77,6 +77,7 @@ export const ANSWERS: Record<string, AnswerDoc> = {
   'POST /api/v1/orderConfirm': json(wire.orderConfirmAnswer),
   'GET /api/v1/listPastOrders': json(wire.pastOrdersAnswer),
   'POST /api/v1/trackOrders': json(wire.trackOrdersAnswer),
+  'POST /api/v1/cancelOrder': json(wire.trackOrdersAnswer),
   'POST /api/v1/rating': json(wire.messageAnswer),
   'POST /api/v1/checkTipPaymentConfig': json(wire.checkTipPaymentConfigAnswer),
   'POST /api/v1/tipPaymentConfirm': json(wire.messageAnswer),

@@ -3,15 +3,20 @@ import type { Db } from '../db/db';
 import { markOrderRefunding } from '../payments/intents';
 import type { OrderType } from '../restaurants/outlet-rows';
 import type { OrderStatus } from './order-status';
-import { rejectedOrderMessage } from './order-messages';
-import { canReject, nextStatus, STATUS_TIME_COLUMN } from './order-status';
+import {
+  ALREADY_CANCELLED,
+  cancelledOrderMessage,
+  NOT_CANCELLABLE,
+  rejectedOrderMessage,
+} from './order-messages';
+import { canReject, isCancelled, nextStatus, STATUS_TIME_COLUMN } from './order-status';
 
 export type AdvanceResult =
   | {
       ok: true;
       orderId: number;
       status: OrderStatus;
-      /** A rejected order's charges, to give back now (payments/finish-intent giveBack). */
+      /** A rejected or cancelled order's charges, to give back now (finish-intent giveBack). */
       refunding: { id: number; chargeId: string }[];
     }
   | { ok: false; message: string };
@@ -24,53 +29,77 @@ const DESCRIPTIONS: Partial<Record<OrderStatus, string>> = {
   picked_up: 'Your order has been picked up.',
   delivered: 'Your order has been delivered. Enjoy!',
   rejected: 'Sorry, the restaurant could not take your order right now.',
+  // none for cancelled: the tracker's 'Order Cancelled' and the refund message say it
 };
 
+/** staff move an order on or reject it; its customer cancels it (only their own). */
+export type OrderAction = 'advance' | 'reject' | { cancelBy: number };
+
+/** Where the action takes the order from its status, or why it cannot. */
+function targetOf(
+  action: OrderAction,
+  order: { status: OrderStatus; orderType: OrderType },
+): { to: OrderStatus } | { refused: string } {
+  if (action === 'advance') {
+    const to = nextStatus(order.status, order.orderType);
+    return to ? { to } : { refused: `The order is ${spoken(order.status)}; it cannot move on.` };
+  }
+  // Both the restaurant's no and the customer's cancel end an order not yet accepted.
+  if (canReject(order.status)) return { to: action === 'reject' ? 'rejected' : 'cancelled' };
+  if (action === 'reject') {
+    return { refused: `The order is ${spoken(order.status)}; it cannot be rejected.` };
+  }
+  // A rejected order is over and refunded already, as a cancelled one is.
+  return {
+    refused:
+      canReject(order.status) || isCancelled(order.status) ? ALREADY_CANCELLED : NOT_CANCELLABLE,
+  };
+}
+
+const spoken = (status: OrderStatus) => status.replace(/_/g, ' ');
+
 /**
- * Moves an order one step on (or rejects it), under a row lock so two staff clicks make one
- * step. A rejected order's charges turn to refunding in the same transaction and its history
- * says so: whoever rejects gives them back, or else the reconciler does.
+ * Moves an order one step on, rejects it, or cancels it for its customer, under a row lock so
+ * two clicks (or two parallel calls) make one step. A rejected or cancelled order's charges
+ * turn to refunding in the same transaction and its history says so: whoever ended it gives
+ * them back, or else the reconciler does. Nothing is refunded unless this commits.
  */
 export async function advanceOrder(
   db: Db,
   orderId: number,
-  action: 'advance' | 'reject',
+  action: OrderAction,
   now: Date,
 ): Promise<AdvanceResult> {
   return db.transaction(async (tx) => {
+    const owner = typeof action === 'object' ? action.cancelBy : null;
     const [order] = await tx.query<{ status: OrderStatus; orderType: OrderType }>(
-      'SELECT status, order_type AS "orderType" FROM orders WHERE id = $1 FOR UPDATE',
-      [orderId],
+      `SELECT status, order_type AS "orderType" FROM orders
+        WHERE id = $1 AND ($2::integer IS NULL OR user_id = $2) FOR UPDATE`,
+      [orderId, owner],
     );
     if (!order) return { ok: false, message: ORDER_NOT_FOUND };
-    const target =
-      action === 'reject'
-        ? canReject(order.status)
-          ? 'rejected'
-          : null
-        : nextStatus(order.status, order.orderType);
-    if (!target) {
-      return {
-        ok: false,
-        message: `The order is ${order.status.replace(/_/g, ' ')}; it cannot ${action === 'reject' ? 'be rejected' : 'move on'}.`,
-      };
-    }
+    const target = targetOf(action, order);
+    if ('refused' in target) return { ok: false, message: target.refused };
+    const to = target.to;
     // The column name comes from a fixed table, never from input.
     await tx.query(
-      `UPDATE orders SET status = $2, ${STATUS_TIME_COLUMN[target]} = $3,
+      `UPDATE orders SET status = $2, ${STATUS_TIME_COLUMN[to]} = $3,
               restaurant_confirmed_description = $4
         WHERE id = $1`,
-      [orderId, target, now, DESCRIPTIONS[target] ?? ''],
+      [orderId, to, now, DESCRIPTIONS[to] ?? ''],
     );
-    if (target !== 'rejected') return { ok: true, orderId, status: target, refunding: [] };
+    if (to !== 'rejected' && to !== 'cancelled') {
+      return { ok: true, orderId, status: to, refunding: [] };
+    }
     const refunding = await markOrderRefunding(tx, orderId);
     const paid = refunding.reduce((sum, intent) => sum + intent.amountCents, 0);
     if (paid > 0) {
+      const amount = formatCents(paid);
       await tx.query('UPDATE orders SET refund_message = $2 WHERE id = $1', [
         orderId,
-        rejectedOrderMessage(formatCents(paid)),
+        to === 'rejected' ? rejectedOrderMessage(amount) : cancelledOrderMessage(amount),
       ]);
     }
-    return { ok: true, orderId, status: target, refunding };
+    return { ok: true, orderId, status: to, refunding };
   });
 }

@@ -27,6 +27,16 @@ export function rejectedOrderMessage(amount: string): string {
   return `The restaurant could not take this order. Your payment of ${amount} was refunded.`;
 }
 
+/** The order history's note on a paid order its customer cancelled. */
+export function cancelledOrderMessage(amount: string): string {
+  return `You cancelled this order. Your payment of ${amount} was refunded.`;
+}
+
+/** cancelOrder's refusals: the restaurant has the order now, or it is over already. */
+export const NOT_CANCELLABLE =
+  'The restaurant has already accepted this order, so it can no longer be cancelled.';
+export const ALREADY_CANCELLED = 'This order is already cancelled.';
+
 /** The order history's note on a paid order the reconciler refunded instead of placing. */
 export function refundedOrderMessage(amount: string, problem: string): string {
   const reason = REFUND_REASONS[problem] ?? 'your cart changed before it was placed';

@@ -23,6 +23,7 @@ export interface OrderRow {
   status: OrderStatus;
   placedAt: Date;
   confirmedAt: Date | null;
+  /** When the order ended before acceptance: the restaurant rejected it or its customer cancelled. */
   rejectedAt: Date | null;
   readyAt: Date | null;
   pickedUpAt: Date | null;
@@ -63,7 +64,8 @@ const ORDER_SELECT = `
                    NULLIF(ot.zipcode, '')) AS "outletAddress",
          ot.latitude AS "outletLatitude", ot.longitude AS "outletLongitude",
          o.order_type AS "orderType", o.status, o.placed_at AS "placedAt",
-         o.confirmed_at AS "confirmedAt", o.rejected_at AS "rejectedAt", o.ready_at AS "readyAt",
+         o.confirmed_at AS "confirmedAt", COALESCE(o.rejected_at, o.cancelled_at) AS "rejectedAt",
+         o.ready_at AS "readyAt",
          o.picked_up_at AS "pickedUpAt", o.delivered_at AS "deliveredAt",
          o.restaurant_confirmed_description AS description, o.subtotal_cents AS "subtotalCents",
          o.coupon_code AS "couponCode", o.coupon_discount_cents AS "couponCents",

@@ -6,7 +6,8 @@ import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
 import { fail, ok } from '../http/wire';
 import { type Loose, looseIdSchema, looseId, looseSchema, looseText } from '../http/loose-fields';
-import { ORDER_NOT_FOUND } from '../orders/advance-order';
+import { advanceOrder, ORDER_NOT_FOUND } from '../orders/advance-order';
+import { announceOrderChange } from '../orders/announce-order-change';
 import { orderIdempotencyKey, parseCartIds } from '../orders/idempotency-key';
 import { CART_NOT_SENT, INVALID_ORDER_TYPE, ORDER_PLACED } from '../orders/order-messages';
 import { acceptOrderWatchers, notifyOrder } from '../orders/order-room';
@@ -143,6 +144,27 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!order) return fail(ORDER_NOT_FOUND);
       return ok({ ordersDetails: trackedOrder(order, ctx.now()) }) satisfies api.AnswerOf<
         typeof api.trackOrders
+      >;
+    },
+  );
+
+  // The customer cancels their own order while the restaurant has not accepted it; a paid one
+  // is refunded once however many calls arrive (advanceOrder's row lock and intent states).
+  app.post<{ Body: { orderId: Loose } }>(
+    '/cancelOrder',
+    { schema: trackSchema },
+    async (request) => {
+      const userId = await currentUserId(ctx, request);
+      if (userId === null) return fail(UNAUTHENTICATED);
+      const orderId = looseId(request.body.orderId);
+      if (orderId === null) return fail(ORDER_NOT_FOUND);
+      const result = await advanceOrder(ctx.db, orderId, { cancelBy: userId }, ctx.now());
+      if (!result.ok) return fail(result.message);
+      await announceOrderChange(app, ctx, result, request.log);
+      const order = await findUserOrder(ctx.db, userId, orderId);
+      if (!order) return fail(ORDER_NOT_FOUND);
+      return ok({ ordersDetails: trackedOrder(order) }) satisfies api.AnswerOf<
+        typeof api.cancelOrder
       >;
     },
   );

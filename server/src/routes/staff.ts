@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/wire';
 import { advanceOrder } from '../orders/advance-order';
-import { notifyOrder } from '../orders/order-room';
-import { giveBack } from '../payments/finish-intent';
+import { announceOrderChange } from '../orders/announce-order-change';
 import { RESTAURANT_NOT_FOUND } from '../restaurants/find-outlet';
 import { isStaffKey } from '../staff/check-staff-key';
 import { setAddOnStock, setDishStock, setOutletAvailability } from '../staff/live-changes';
@@ -58,13 +57,7 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
         }
         const result = await advanceOrder(ctx.db, request.params.id, action, ctx.now());
         if (!result.ok) return fail(result.message);
-        await notifyOrder(app.io, ctx.db, result.orderId);
-        // The provider down: the intents stay refunding and the reconciler gives them back.
-        await Promise.all(
-          result.refunding.map((intent) => giveBack(ctx.db, ctx.payments, intent)),
-        ).catch((error: unknown) =>
-          request.log.error({ err: error }, 'refund left to the reconciler'),
-        );
+        await announceOrderChange(app, ctx, result, request.log);
         return ok({ orderId: result.orderId, status: result.status });
       },
     );

@@ -10,6 +10,16 @@ export function trackOrders(payload: {
 }
 
 /**
+ * Cancels the customer's order while the restaurant has not accepted it; a paid order is
+ * refunded once (its refundMessage says so). Answers the order as it is now.
+ */
+export function cancelOrder(payload: {
+  orderId: number;
+}): Promise<ApiOk & { ordersDetails: TrackedOrder }> {
+  return apiPost('cancelOrder', payload);
+}
+
+/**
  * Realtime tracking over socket.io (path /prodsocket/io): connect with `auth: { token }`,
  * `emit(TRACK_ORDER_EVENT, orderId, ack)` (ack gets `{ joined }`; only the order's owner joins),
  * then every status change arrives as ORDER_STATUS_EVENT with a TrackedOrder.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Modal } from '@island-eats/ui';
+import { ConfirmModal } from '@island-eats/ui';
 
 interface Props {
   open: boolean;
@@ -15,25 +15,10 @@ interface Props {
  * Asks before a choice that empties the cart (SPEC §4: the island, the order type): Yes makes
  * it, No keeps everything as it was.
  */
-export function ClearCartConfirm({ open, title, children, busy = false, onYes, onNo }: Props) {
+export function ClearCartConfirm({ children, ...props }: Props) {
   return (
-    <Modal
-      open={open}
-      onClose={onNo}
-      title={title}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onNo} disabled={busy}>
-            No
-          </Button>
-          <Button onClick={onYes} loading={busy}>
-            Yes
-          </Button>
-        </>
-      }
-    >
+    <ConfirmModal {...props}>
       <p>{children} Your cart will be cleared.</p>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearSession, setSession, type TrackedOrder } from '@island-eats/api-client';
 import { renderApp, type TestServer } from '@island-eats/app-frame/testing';
 import type { TrackerSocketEvents } from '../../features/tracking/api/tracker-socket';
@@ -17,9 +17,11 @@ jest.mock('../../features/tracking/api/tracker-socket', () => ({
 
 let api: TestServer;
 let current: TrackedOrder | string;
+let cancelAnswer: TrackedOrder | string;
 
 beforeEach(async () => {
   current = trackedOrder();
+  cancelAnswer = 'unset';
   socket.events = undefined;
   socket.stop.mockClear();
   setSession(session);
@@ -28,6 +30,10 @@ beforeEach(async () => {
       typeof current === 'string'
         ? { error: 'true', errorMessage: current }
         : { error: 'false', ordersDetails: current },
+    cancelOrder: () =>
+      typeof cancelAnswer === 'string'
+        ? { error: 'true', errorMessage: cancelAnswer }
+        : { error: 'false', ordersDetails: cancelAnswer },
   });
 });
 afterEach(async () => {
@@ -213,4 +219,55 @@ describe('Track Order page', () => {
     expect(polls()).toBe(1);
     expect(socket.events).toBeUndefined();
   }, 10_000);
+
+  describe('Cancel Order', () => {
+    const refund = 'You cancelled this order. Your payment of $31.40 was refunded.';
+    const cancels = () => api.received.filter((r) => r.path.endsWith('/cancelOrder')).length;
+
+    it('asks first, then shows the order cancelled with its refund', async () => {
+      cancelAnswer = trackedOrder({
+        orderRejected: 1,
+        rejectedTime: '7:16 PM',
+        status: 'cancelled',
+        refundMessage: refund,
+      });
+      renderPage();
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Cancel Order' }, { timeout: 5000 }),
+      );
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Cancel Order?' },
+        { timeout: 5000 },
+      );
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+      await waitFor(() => expect(step(/Order Cancelled/)).toHaveTextContent('7:16 PM'));
+      expect(cancels()).toBe(1);
+      expect(screen.getByRole('status')).toHaveTextContent(refund);
+      expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+    });
+
+    it('keeps the order on No', async () => {
+      renderPage();
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Cancel Order' }, { timeout: 5000 }),
+      );
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Cancel Order?' },
+        { timeout: 5000 },
+      );
+      fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(cancels()).toBe(0);
+      expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
+    });
+
+    it('is not offered once the restaurant accepted', async () => {
+      current = trackedOrder({ orderConfirmed: 1, status: 'confirmed' });
+      renderPage();
+      await screen.findByText('Order ID: #IE00007');
+      expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+    });
+  });
 });

@@ -19,6 +19,8 @@ export interface OrderTracking {
   connection: Connection;
   /** the server's refusal (another customer's order, an unknown id): tracking stopped */
   refused: string | undefined;
+  /** Shows the order as a call of this page's own answered it (a cancel). */
+  showOrder: (order: TrackedOrder) => void;
 }
 
 /**
@@ -123,5 +125,5 @@ export function useOrderTracking(orderId: number): OrderTracking {
     };
   }, [orderId]);
 
-  return { order, connection, refused };
+  return { order, connection, refused, showOrder: setOrder };
 }

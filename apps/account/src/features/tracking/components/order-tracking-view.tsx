@@ -4,6 +4,7 @@ import type { TrackedOrder } from '@island-eats/api-client';
 import type { OrderTrackingProps } from '@island-eats/app-frame';
 import { Button, ChevronLeftIcon, Container, EmptyState, Loader } from '@island-eats/ui';
 import { useOrderTracking } from '../api/use-order-tracking';
+import { CancelOrder } from './cancel-order';
 import { ConnectionState } from './connection-state';
 import { DriverEta } from './driver-eta';
 import { OrderTracker } from './order-tracker';
@@ -78,7 +79,7 @@ interface Props extends OrderTrackingProps {
  */
 export function OrderTrackingView({ orderId, backPath, receiptPath }: Props) {
   const navigate = useNavigate();
-  const { order, connection, refused } = useOrderTracking(orderId);
+  const { order, connection, refused, showOrder } = useOrderTracking(orderId);
 
   return (
     <Container padded>
@@ -115,6 +116,7 @@ export function OrderTrackingView({ orderId, backPath, receiptPath }: Props) {
             {order.order_type === 'Take Out' && !isRefused(order) && <PickupFacts order={order} />}
             <DriverEta order={order} />
             <OrderTracker order={order} />
+            <CancelOrder order={order} onCancelled={showOrder} />
             {receiptPath && <ReceiptLink to={receiptPath(order.orderId)}>View receipt</ReceiptLink>}
           </Panel>
         </Layout>

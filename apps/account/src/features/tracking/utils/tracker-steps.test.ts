@@ -24,6 +24,13 @@ describe('trackerSteps', () => {
     });
   });
 
+  it('shows Order Cancelled when the customer cancelled', () => {
+    const steps = trackerSteps(
+      trackedOrder({ orderRejected: 1, rejectedTime: '7:17 PM', status: 'cancelled' }),
+    );
+    expect(steps[1]).toMatchObject({ label: 'Order Cancelled', time: '7:17 PM', rejected: true });
+  });
+
   it('counts ready and picked up by their times and flags', () => {
     const steps = trackerSteps(
       trackedOrder({

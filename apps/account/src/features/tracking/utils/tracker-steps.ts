@@ -17,7 +17,12 @@ export function trackerSteps(order: TrackedOrder): TrackerStep[] {
   return [
     { label: 'Order Placed', time: order.receivedTime, done: order.orderReceived === 1 },
     rejected
-      ? { label: 'Order Rejected', time: order.rejectedTime, done: true, rejected: true }
+      ? {
+          label: order.status === 'cancelled' ? 'Order Cancelled' : 'Order Rejected',
+          time: order.rejectedTime,
+          done: true,
+          rejected: true,
+        }
       : {
           label: 'Order Confirmed',
           time: order.orderConfirmedTime,

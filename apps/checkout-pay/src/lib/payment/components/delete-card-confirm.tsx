@@ -1,4 +1,4 @@
-import { Button, Modal } from '@island-eats/ui';
+import { ConfirmModal } from '@island-eats/ui';
 import { CHECKOUT_MESSAGES } from '../../messages';
 
 interface Props {
@@ -9,25 +9,10 @@ interface Props {
 }
 
 /** SPEC.md §2: 'Alert', 'Are you sure you want to delete?', Yes / No. */
-export function DeleteCardConfirm({ open, busy, onNo, onYes }: Props) {
+export function DeleteCardConfirm(props: Props) {
   return (
-    <Modal
-      open={open}
-      onClose={onNo}
-      title="Alert"
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onNo} disabled={busy}>
-            No
-          </Button>
-          <Button onClick={onYes} loading={busy}>
-            Yes
-          </Button>
-        </>
-      }
-    >
+    <ConfirmModal title="Alert" {...props}>
       {CHECKOUT_MESSAGES.deleteCard}
-    </Modal>
+    </ConfirmModal>
   );
 }
