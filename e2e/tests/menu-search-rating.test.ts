@@ -16,8 +16,8 @@ test.each([375, 1280])('a menu at %i px is searched as you type and cleared', as
   await page.setViewportSize({ width, height: 900 });
   await page.goto(`${shellUrl}/restaurant-details/${outletId}/menu`);
   const hero = page.getByRole('region', { name: 'Restaurant' });
-  await expect(hero.getByRole('img', { name: /^Rated [\d.]+ out of 5$/ }).count()).resolves.toBe(1);
-  await expect(hero.getByText(/^\(\d+ reviews?\)$/).count()).resolves.toBe(1);
+  await hero.getByRole('img', { name: /^Rated [\d.]+ out of 5$/ }).waitFor();
+  await hero.getByText(/^\(\d+ reviews?\)$/).waitFor();
 
   const search = page.getByRole('searchbox', { name: 'Search dishes' });
   await search.pressSequentially('burger');

@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { CloseIcon, IconButton, SearchIcon } from '@island-eats/ui';
 
 const Field = styled.label`
-  flex: 1 1 240px;
-  min-width: 0;
+  max-width: 480px;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
