@@ -118,12 +118,3 @@ it('keeps the list when View More fails and reads the page again with Try again'
   await waitFor(() => expect(cardNames()).toHaveLength(25));
   expect(screen.queryByRole('alert')).toBeNull();
 });
-
-it('shows each card’s stars and review count', async () => {
-  renderApp(<RestaurantsPage />, { path: '/restaurants', route: '/restaurants' });
-  await screen.findByRole('button', { name: 'View More' });
-  const list = screen.getByRole('list', { name: 'Restaurants' });
-  const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
-  expect(within(first).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
-  expect(within(first).getByText('(3 reviews)')).toBeInTheDocument();
-});
