@@ -190,6 +190,7 @@ try {
     );
     for (const [name, key] of [
       ['switching category (longest event)', 'categoryMs'],
+      ['typing in the dish search (longest key)', 'searchMs'],
       ['first add-to-cart modal', 'firstModalMs'],
       ['add-to-cart modal again', 'modalMs'],
     ]) {

@@ -236,6 +236,11 @@ test('the cart panel and the pages look right on a phone', async () => {
   await banner(page).getByRole('button', { name: 'Cart, 1 item' }).click();
   const panel = dialog(page, 'YOUR CART');
   await panel.getByText('Classic Cheeseburger').waitFor();
+  // it opens on the panel itself: Enter does not press a line's 'Decrease quantity'
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(500);
+  expect(await panel.getByText('Classic Cheeseburger').count()).toBe(1);
   await page.screenshot({ path: '/tmp/cart-panel-375.png' });
   expect(await axeViolations(page)).toEqual([]);
   await panel.getByRole('button', { name: 'View Cart' }).click();

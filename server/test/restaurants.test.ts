@@ -78,6 +78,7 @@ describe('POST listRestaurant', () => {
       restaurantName: 'Cruzan Grill',
       restaurantImage: expect.stringMatching(/^http:\/\/img\.test\/images\/restaurants\/\d+\.svg$/),
       averageReview: expect.any(Number),
+      reviewCount: expect.any(Number),
       is_like: 0,
       emergency_close: 0,
       outlet: expect.arrayContaining([

@@ -86,3 +86,32 @@ describe('GET getRating', () => {
     }
   });
 });
+
+// Twelve reviews of 2,3,4,5,1 stars in turn: 35 stars, a mean of 2.9; the driver rating is
+// not counted.
+describe('the rating on the outlet page and the restaurant cards', () => {
+  it('carries the mean stars and the review count of the outlet', async () => {
+    const res = await server.get(`outlet-detail/${fx.outletId}`);
+    const body = (await res.json()) as Body;
+    expect(body.restaurantInfo).toMatchObject({ averageReview: 2.9, reviewCount: 12 });
+    const unrated = (await (await server.get(`outlet-detail/${fx.closedOutletId}`)).json()) as Body;
+    expect(unrated.restaurantInfo).toMatchObject({ averageReview: 0, reviewCount: 0 });
+  });
+
+  it('carries the restaurant’s mean and count on its list and search cards', async () => {
+    const where = { latitude: 17.74, longitude: -64.7, type: 'Take Out' };
+    const listed = (await (await server.post('listRestaurant', where)).json()) as Body;
+    const searched = (await (
+      await server.post('searchRestaurants', {
+        ...where,
+        timezone: 'America/St_Thomas',
+        restaurantName: 'Fixture',
+      })
+    ).json()) as Body;
+    for (const cards of [listed.listRestaurants, searched.list] as Body[][]) {
+      const card = cards.find((r) => r.restaurantId === fx.restaurantId);
+      expect(card).toMatchObject({ averageReview: 2.9, reviewCount: 12 });
+      expect(cards.every((r) => Number.isInteger(r.reviewCount))).toBe(true);
+    }
+  });
+});

@@ -58,4 +58,5 @@ export { formatTime } from './format/format-time';
 
 export { ViewToggle, type ListView, type ViewToggleProps } from './view-toggle/view-toggle';
 export { StarRating, roundToHalf, type StarRatingProps } from './star-rating/star-rating';
+export { RatingSummary, type RatingSummaryProps } from './star-rating/rating-summary';
 export { Carousel, type CarouselProps } from './carousel/carousel';

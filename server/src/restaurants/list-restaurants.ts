@@ -11,13 +11,8 @@ import {
   todaysWindow,
 } from '@island-eats/api-client/rules';
 import type { OrderType, OutletRow } from './outlet-rows';
-import {
-  averageReviewByRestaurant,
-  findOutlets,
-  hoursByOutlet,
-  likedRestaurantIds,
-  tagsByOutlet,
-} from './outlet-rows';
+import { findOutlets, hoursByOutlet, likedRestaurantIds, tagsByOutlet } from './outlet-rows';
+import { ratingFields, ratingSummaries } from './rating-summary';
 import type { BusinessHours, OutletFlags, RankedOutlet } from '@island-eats/api-client/rules';
 
 export interface ListRestaurantsQuery {
@@ -66,7 +61,7 @@ export async function listRestaurants(
   const [hours, tags, reviews, liked] = await Promise.all([
     hoursByOutlet(db, outletIds),
     tagsByOutlet(db, outletIds),
-    averageReviewByRestaurant(db, restaurantIds),
+    ratingSummaries(db, 'restaurant', restaurantIds),
     likedRestaurantIds(db, query.userId),
   ]);
 
@@ -93,7 +88,7 @@ export async function listRestaurants(
       restaurantId: first.restaurant_id,
       restaurantName: first.restaurant_name,
       restaurantImage: imageUrl(query.publicUrl, first.restaurant_image),
-      averageReview: reviews.get(first.restaurant_id) ?? 0,
+      ...ratingFields(reviews.get(first.restaurant_id)),
       is_like: bit(liked.has(first.restaurant_id)),
       emergency_close: bit(group.every((o) => o.row.emergency_close)),
       outlet: group.map((o) => outletItem(o, tags.get(o.row.outlet_id) ?? [], query.now)),

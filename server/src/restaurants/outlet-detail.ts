@@ -3,17 +3,9 @@ import type { Db } from '../db/db';
 import { imageUrl } from '../images/image-url';
 import { outletRecordFlags, type OutletRecord } from './find-outlet';
 import { tagsByOutlet } from './outlet-rows';
+import { ratingFields, ratingSummaries } from './rating-summary';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-async function outletAverageReview(db: Db, outletId: number): Promise<number> {
-  const [row] = await db.query<{ average: number | null }>(
-    `SELECT avg(order_rating)::float8 AS average FROM ratings
-      WHERE outlet_id = $1 AND order_rating IS NOT NULL`,
-    [outletId],
-  );
-  return row?.average ? Math.round(row.average * 10) / 10 : 0;
-}
 
 export async function outletDetail(
   db: Db,
@@ -21,9 +13,9 @@ export async function outletDetail(
   now: Date,
   publicUrl: string,
 ): Promise<RestaurantInfo> {
-  const [tags, averageReview] = await Promise.all([
+  const [tags, ratings] = await Promise.all([
     tagsByOutlet(db, [outlet.id]),
-    outletAverageReview(db, outlet.id),
+    ratingSummaries(db, 'outlet', [outlet.id]),
   ]);
   return {
     outletId: outlet.id,
@@ -51,6 +43,6 @@ export async function outletDetail(
     located_at: outlet.locatedAt,
     outlet_lat: outlet.latitude,
     outlet_lng: outlet.longitude,
-    averageReview,
+    ...ratingFields(ratings.get(outlet.id)),
   };
 }

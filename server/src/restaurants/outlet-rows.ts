@@ -106,21 +106,6 @@ export async function tagsByOutlet(
   return map;
 }
 
-/** Mean star rating per restaurant over all its outlets' reviews. */
-export async function averageReviewByRestaurant(
-  db: Db,
-  restaurantIds: readonly number[],
-): Promise<Map<number, number>> {
-  const rows = await db.query<{ restaurant_id: number; average: number }>(
-    `SELECT o.restaurant_id, avg(g.order_rating)::float8 AS average
-       FROM ratings g JOIN outlets o ON o.id = g.outlet_id
-      WHERE o.restaurant_id = ANY($1::int[]) AND g.order_rating IS NOT NULL
-      GROUP BY o.restaurant_id`,
-    [restaurantIds],
-  );
-  return new Map(rows.map((row) => [row.restaurant_id, Math.round(row.average * 10) / 10]));
-}
-
 export async function likedRestaurantIds(db: Db, userId: number | null): Promise<Set<number>> {
   if (userId === null) return new Set();
   const rows = await db.query<{ restaurant_id: number }>(

@@ -7,6 +7,7 @@ export function restaurant(id: number, name = `Restaurant ${id}`): RestaurantLis
     restaurantName: name,
     restaurantImage: '',
     averageReview: 4,
+    reviewCount: 3,
     is_like: 0,
     emergency_close: 0,
     outlet: [

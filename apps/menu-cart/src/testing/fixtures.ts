@@ -136,6 +136,7 @@ export const restaurantInfo = (patch: Partial<RestaurantInfo> = {}): RestaurantI
   outlet_lat: 17.728,
   outlet_lng: -64.781,
   averageReview: 4.5,
+  reviewCount: 12,
   outlet_name: 'Cruzan Grill Sunny Isle',
   image: '',
   email: 'grill@example.com',

@@ -40,6 +40,11 @@ export interface ModalProps {
   dismissible?: boolean;
   /** What gets focus on open; otherwise the first control in the body, else the dialog. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Focus the dialog itself (its title is read) instead of its first control: where that
+   * control acts at once (the cart panel's '−' would remove a line on Enter).
+   */
+  focusDialog?: boolean;
   'aria-describedby'?: string;
 }
 
@@ -59,6 +64,7 @@ function OpenModal({
   closeLabel = 'Close',
   dismissible = true,
   initialFocusRef,
+  focusDialog = false,
   'aria-describedby': describedBy,
 }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
@@ -74,11 +80,11 @@ function OpenModal({
     // Skip the header's close button: the first field or action is the useful place to start.
     const firstInBody =
       dialog && focusableIn(dialog).find((el) => !headerRef.current?.contains(el));
-    (initialFocusRef?.current ?? firstInBody ?? dialog)?.focus();
+    (initialFocusRef?.current ?? (focusDialog ? dialog : firstInBody) ?? dialog)?.focus();
     return () => {
       if (opener?.isConnected) opener.focus();
     };
-  }, [initialFocusRef]);
+  }, [initialFocusRef, focusDialog]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const dialog = dialogRef.current;

@@ -42,13 +42,15 @@ beforeEach(() => {
 });
 
 describe('Restaurant details page', () => {
-  it('shows the outlet with badge, day chips, tags, Store Hours and the menu by default', async () => {
+  it('shows the outlet with badge, stars, day chips, tags, Store Hours and the menu by default', async () => {
     const user = userEvent.setup();
     renderAt('/restaurant-details/1');
     expect(
       await screen.findByRole('heading', { name: 'Cruzan Grill Sunny Isle' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Open')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('(12 reviews)')).toBeInTheDocument();
     const days = screen.getByRole('list', { name: 'Business days' });
     expect(
       within(days)

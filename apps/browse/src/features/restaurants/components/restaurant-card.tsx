@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { imageUrl, type OrderType, type RestaurantListItem } from '@island-eats/api-client';
 import { restaurantBadge } from '@island-eats/api-client/rules';
-import { Badge, Card, ImageWithFallback, StarRating, type ListView } from '@island-eats/ui';
+import { Badge, Card, ImageWithFallback, RatingSummary, type ListView } from '@island-eats/ui';
 import { hoursToday } from '../utils/hours-today';
 import { listItemFlags } from '../utils/list-item-flags';
 import { paths } from '@island-eats/app-frame';
@@ -102,16 +102,9 @@ const Corner = styled.div`
   z-index: 1;
 `;
 
-const Stars = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 /**
  * SPEC.md §2 restaurant card: image, badge, name, 'N outlets near you', display time and
- * today's hours; favourites add food tags and the average stars.
+ * today's hours and the stars with their count; favourites add food tags.
  */
 export function RestaurantCard({
   restaurant,
@@ -161,13 +154,7 @@ export function RestaurantCard({
         </Name>
         {outlets > 1 && <Meta>{outlets} outlets near you</Meta>}
         {detailed && outlet?.foodTag && <Meta>{outlet.foodTag}</Meta>}
-        {detailed && restaurant.averageReview > 0 && (
-          <Stars>
-            <StarRating value={restaurant.averageReview} size={14} />
-            <span>{restaurant.averageReview.toFixed(1)}</span>
-          </Stars>
-        )}
-        {detailed && restaurant.averageReview === 0 && <Meta>No reviews yet</Meta>}
+        <RatingSummary average={restaurant.averageReview} count={restaurant.reviewCount} />
         {outlet && <Meta>{outlet.displayTime}</Meta>}
         {outlet && <Meta>{hoursToday(outlet)}</Meta>}
       </Body>

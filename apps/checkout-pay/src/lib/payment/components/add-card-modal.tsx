@@ -4,7 +4,7 @@ import { cardAddSchema } from '@island-eats/api-client/schemas';
 import { showFailure } from '@island-eats/app-frame/client';
 import { Button, Modal, notify } from '@island-eats/ui';
 import { TextField } from '@island-eats/ui/form-fields';
-import { DigitsField, ExpiryField } from './card-fields';
+import { CardNumberField, DigitsField, ExpiryField } from './card-fields';
 
 interface Values {
   holderName: string;
@@ -56,12 +56,7 @@ export function AddCardModal({ outletId, onClose, onAdded }: Props) {
         {({ isSubmitting }) => (
           <Form noValidate>
             <TextField name="holderName" label="Card Holder Name" autoComplete="cc-name" />
-            <DigitsField
-              name="cardNumber"
-              label="Card Number"
-              maxLength={16}
-              autoComplete="cc-number"
-            />
+            <CardNumberField name="cardNumber" />
             <ExpiryField name="expiry" />
             <DigitsField name="cvv" label="CVV" maxLength={4} autoComplete="cc-csc" />
             <DigitsField name="zipCode" label="Zip Code" maxLength={7} autoComplete="postal-code" />

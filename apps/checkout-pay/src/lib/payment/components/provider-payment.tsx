@@ -11,7 +11,7 @@ import type { PaymentLabels } from '../utils/payment-labels';
 import type { PaymentPick } from '../utils/payment-pick';
 import { EMPTY_PROVIDER_CARD, type ProviderCardValues } from '../utils/provider-card';
 import { goToApproval } from '../utils/wallet-return';
-import { DigitsField, ExpiryField } from './card-fields';
+import { CardNumberField, DigitsField, ExpiryField } from './card-fields';
 
 const Or = styled.p`
   margin: ${({ theme }) => theme.space[3]} 0;
@@ -86,12 +86,7 @@ export function ProviderPayment({
         {({ isSubmitting, values }) => (
           <Form noValidate aria-label="Pay by card">
             <TextField name="name" label="Card Holder Name" autoComplete="cc-name" />
-            <DigitsField
-              name="cardNumber"
-              label="Card Number"
-              maxLength={16}
-              autoComplete="cc-number"
-            />
+            <CardNumberField name="cardNumber" />
             <ExpiryField name="expiry" />
             <DigitsField name="cvv" label="CVV" maxLength={3} autoComplete="cc-csc" />
             <Button

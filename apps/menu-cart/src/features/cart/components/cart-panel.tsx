@@ -58,6 +58,7 @@ export function CartPanel({ open, onClose, checkoutPath }: CartPanelProps) {
       onClose={onClose}
       title="YOUR CART"
       placement="end"
+      focusDialog
       footer={
         lines.length > 0 && (
           <>

@@ -1,9 +1,11 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { Dish, MenuCategory } from '@island-eats/api-client';
 import { EmptyState, type ListView, media, ViewToggle } from '@island-eats/ui';
 import { Tabs, tabIds } from '@island-eats/ui/tabs';
+import { searchableDishes, searchDishes } from '../utils/search-dishes';
 import { DishCard } from './dish-card';
+import { MenuSearch } from './menu-search';
 
 const Head = styled.div`
   display: flex;
@@ -14,6 +16,17 @@ const Head = styled.div`
   margin-bottom: ${({ theme }) => theme.space[3]};
 
   h2 {
+    margin: 0;
+  }
+`;
+
+const Status = styled.p`
+  margin: ${({ theme }) => theme.space[3]} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  /* kept in the page while empty: a live region must exist before it speaks */
+  &:empty {
     margin: 0;
   }
 `;
@@ -43,7 +56,17 @@ export interface MenuViewProps {
   onAdd: (dish: Dish) => void;
 }
 
-/** 'Menu' header, list / grid toggle, category tabs (first active) and the dishes of one. */
+/** What the polite status line says of a search: heard by screen readers, seen by everyone. */
+function searchStatus(query: string, found: number): string {
+  if (!query.trim()) return '';
+  if (found === 0) return `No dishes match “${query.trim()}”`;
+  return found === 1 ? '1 dish found' : `${found} dishes found`;
+}
+
+/**
+ * 'Menu' header, list / grid toggle, the dish search, and either the category tabs (first
+ * active) with the dishes of one, or the dishes of every category that match the search.
+ */
 export function MenuView({ menu, restaurantImage, muted, onAdd }: MenuViewProps) {
   const [view, setView] = useState<ListView>('list');
   const [chosen, setChosen] = useState<number>();
@@ -53,6 +76,22 @@ export function MenuView({ menu, restaurantImage, muted, onAdd }: MenuViewProps)
   // React renders the first cards now and all of them right after (a 1,000-dish menu stays
   // responsive); a tab switch keeps the old list until the new one is ready.
   const shown = useDeferredValue(dishes, dishes.slice(0, FIRST_CARDS));
+  const [query, setQuery] = useState('');
+  const searchable = useMemo(() => searchableDishes(menu), [menu]);
+  // Typing stays instant on a 1,000-dish menu: the results follow in a background render.
+  const searched = useDeferredValue(query);
+  const found = useMemo(() => searchDishes(searchable, searched), [searchable, searched]);
+  const searching = searched.trim() !== '';
+  const card = (dish: Dish) => (
+    <DishCard
+      key={dish.dishId}
+      dish={dish}
+      view={view}
+      restaurantImage={restaurantImage}
+      muted={muted}
+      onAdd={onAdd}
+    />
+  );
   return (
     <section aria-labelledby="menu-heading">
       <Head>
@@ -63,31 +102,32 @@ export function MenuView({ menu, restaurantImage, muted, onAdd }: MenuViewProps)
         <EmptyState>No data found</EmptyState>
       ) : (
         <>
-          <Tabs
-            label="Menu categories"
-            idPrefix="menu"
-            tabs={categories.map((c) => ({ id: c.categoryId, label: c.categoryName }))}
-            value={active.categoryId}
-            onChange={setChosen}
-          />
-          <div
-            role="tabpanel"
-            id={tabIds('menu', active.categoryId).panel}
-            aria-labelledby={tabIds('menu', active.categoryId).tab}
-          >
-            <Dishes $view={view}>
-              {shown.map((dish) => (
-                <DishCard
-                  key={dish.dishId}
-                  dish={dish}
-                  view={view}
-                  restaurantImage={restaurantImage}
-                  muted={muted}
-                  onAdd={onAdd}
-                />
-              ))}
-            </Dishes>
-          </div>
+          <MenuSearch value={query} onChange={setQuery} />
+          <Status role="status">{searchStatus(searched, found.length)}</Status>
+          {searching ? (
+            found.length > 0 && (
+              <Dishes $view={view} aria-label="Matching dishes">
+                {found.map(card)}
+              </Dishes>
+            )
+          ) : (
+            <>
+              <Tabs
+                label="Menu categories"
+                idPrefix="menu"
+                tabs={categories.map((c) => ({ id: c.categoryId, label: c.categoryName }))}
+                value={active.categoryId}
+                onChange={setChosen}
+              />
+              <div
+                role="tabpanel"
+                id={tabIds('menu', active.categoryId).panel}
+                aria-labelledby={tabIds('menu', active.categoryId).tab}
+              >
+                <Dishes $view={view}>{shown.map(card)}</Dishes>
+              </div>
+            </>
+          )}
         </>
       )}
     </section>

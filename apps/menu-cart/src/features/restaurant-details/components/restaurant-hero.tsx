@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { RestaurantInfo } from '@island-eats/api-client';
-import { Badge, type BadgeTone, Button, ImageWithFallback, media } from '@island-eats/ui';
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  ImageWithFallback,
+  media,
+  RatingSummary,
+} from '@island-eats/ui';
 import { defaultRestaurantImage } from '../../../lib/images';
 import { dayChip } from '../utils/day-chip';
 import { StoreHoursModal } from './store-hours-modal';
@@ -56,7 +63,7 @@ export interface RestaurantHeroProps {
   badge: { label: string; tone: BadgeTone };
 }
 
-/** Image, name, status badge, business-day chips, 'See Hours' and food tags (SPEC §2). */
+/** Image, name, status badge, stars and review count, business-day chips, 'See Hours' and food tags (SPEC §2). */
 export function RestaurantHero({ info, badge }: RestaurantHeroProps) {
   const [hoursOpen, setHoursOpen] = useState(false);
   const days = info.restaurant_business_day;
@@ -78,6 +85,7 @@ export function RestaurantHero({ info, badge }: RestaurantHeroProps) {
           <h1>{info.outlet_name}</h1>
           <Badge tone={badge.tone}>{badge.label}</Badge>
         </Title>
+        <RatingSummary average={info.averageReview} count={info.reviewCount} size={16} />
         {days.length > 0 && (
           <Chips aria-label="Business days">
             {days.map((day) => (

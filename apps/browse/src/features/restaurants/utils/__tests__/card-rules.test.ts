@@ -25,6 +25,7 @@ const restaurant: RestaurantListItem = {
   restaurantName: 'Taco Tide',
   restaurantImage: '',
   averageReview: 4.5,
+  reviewCount: 12,
   is_like: 0,
   emergency_close: 0,
   outlet: [outlet],

@@ -52,6 +52,19 @@ describe('CartPanel', () => {
     expect(screen.getByRole('heading', { name: 'My Cart page' })).toBeInTheDocument();
   });
 
+  it("opens on the panel, not on a line's 'Decrease quantity' (Enter would remove the line)", async () => {
+    const user = userEvent.setup();
+    apiMock.viewChosenCart.mockResolvedValue({ error: 'false', ...cartView([line()]) });
+    // the cart is known already, as when the header's cart icon is pressed on a menu
+    cartStore.set(cartViewAtom, cartView([line()]));
+    renderPanel();
+    const panel = screen.getByRole('dialog', { name: 'YOUR CART' });
+    expect(within(panel).getByText('Classic Cheeseburger')).toBeInTheDocument();
+    expect(panel).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(apiMock.updateCart).not.toHaveBeenCalled();
+  });
+
   it('closes on Escape', async () => {
     const user = userEvent.setup();
     apiMock.viewChosenCart.mockResolvedValue({ error: 'false', ...cartView([line()]) });

@@ -138,4 +138,56 @@ describe('MenuView', () => {
     // Figures for the report (DESIGN.md §7 budgets are measured by pnpm bench, not asserted).
     if (process.env.MEASURE) console.log(`1,000 dishes in jsdom, commits: ${commits.join(', ')}`);
   });
+
+  describe('dish search', () => {
+    const render = (onAdd = () => {}) =>
+      renderApp(<MenuView menu={menu} restaurantImage="" muted={false} onAdd={onAdd} />);
+    const box = () => screen.getByRole('searchbox', { name: 'Search dishes' });
+    const found = () =>
+      within(screen.getByRole('list', { name: 'Matching dishes' }))
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label'));
+
+    it('filters every category by name or description as you type, and says how many', async () => {
+      const user = userEvent.setup();
+      const onAdd = jest.fn();
+      render(onAdd);
+      await user.type(box(), 'burger');
+      expect(found()).toEqual(['Double Smash Burger', 'Black Bean Burger']);
+      expect(screen.getByRole('status')).toHaveTextContent('2 dishes found');
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+      await user.clear(box());
+      await user.type(box(), 'wings');
+      expect(found()).toEqual(['Late Night Wings']);
+      expect(screen.getByRole('status')).toHaveTextContent('1 dish found');
+      await user.click(screen.getByRole('button', { name: 'Add Late Night Wings' }));
+      expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ dishId: 4 }));
+      await user.clear(box());
+      await user.type(box(), 'caramelised onions');
+      expect(found()).toEqual(['Double Smash Burger']);
+    });
+
+    it('says when nothing matches, and the clear button brings the tabs back', async () => {
+      const user = userEvent.setup();
+      render();
+      await user.click(screen.getByRole('tab', { name: 'Plates' }));
+      await user.type(box(), 'lobster');
+      expect(screen.getByRole('status')).toHaveTextContent('No dishes match “lobster”');
+      expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Clear search' }));
+      expect(box()).toHaveValue('');
+      expect(box()).toHaveFocus();
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      // the category chosen before the search is still the one shown
+      expect(screen.getByRole('tab', { name: 'Plates' })).toHaveAttribute('aria-selected', 'true');
+    });
+
+    it('clears with Escape', async () => {
+      const user = userEvent.setup();
+      render();
+      await user.type(box(), 'mahi{Escape}');
+      expect(box()).toHaveValue('');
+      expect(screen.getByRole('tabpanel')).toBeInTheDocument();
+    });
+  });
 });
