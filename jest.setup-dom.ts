@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { Modal } from './packages/ui/src/modal/lazy-modal';
 
@@ -9,3 +10,10 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // start with it loaded, as every open after the page's first is. The browser tests open each
 // page's first dialog on the built site.
 beforeAll(() => Modal.preload());
+
+// A page's first render of a list (ten restaurant cards, their styles written into jsdom's CSS
+// model) takes about a second of this 2-core machine's time in jsdom, near Testing Library's
+// 1 s default for findBy and waitFor, and a test rendering several takes more than jest's 5 s:
+// a wait fails when the page never shows the thing, not when jsdom is slow to draw it.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
