@@ -112,22 +112,37 @@ describe('Restaurant details page', () => {
     stop();
   });
 
-  it("opens a customer's add-to-cart modal, its hidden first render at idle come and gone", async () => {
+  it("opens a customer's add-to-cart modal, never shown before the click", async () => {
     setSession(session);
     const user = userEvent.setup();
+    // The warm-up is a hidden render at idle priority: whether it has come and gone before a
+    // look, or comes at all before the page is idle (a busy machine), is the scheduler's call,
+    // and `pnpm bench` times what it buys (the first dialog's opening). What must hold is that
+    // no dialog ever shows, takes focus or locks the page's scroll before the click.
+    let visibleDialogSeen = false;
+    const watcher = new MutationObserver(() => {
+      if (screen.queryByRole('dialog')) visibleDialogSeen = true;
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, attributes: true });
     renderAt('/restaurant-details/1/menu');
     const add = await screen.findByRole('button', { name: 'Add Classic Cheeseburger' });
-    await screen.findByRole('dialog', { hidden: true });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument(),
     );
+    watcher.disconnect();
+    expect(visibleDialogSeen).toBe(false);
+    expect(document.body.style.overflow).not.toBe('hidden');
     await user.click(add);
-    const dialog = screen.getByRole('dialog', { name: 'Classic Cheeseburger' });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // clicked before the dialog's code is in, its frame shows first and the dialog follows
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Classic Cheeseburger' })).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
+    );
     expect(document.body.style.overflow).toBe('hidden');
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+    // (the warm-up's hidden render may come after the click)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(add).toHaveFocus();
   });
 
