@@ -54,7 +54,15 @@ test('restro-menu shares the search', async () => {
   const { page } = session;
   const outletId = (await openOutlets()).get(outletName);
   await page.goto(`${restroUrl}/restro-menu/${outletId}`);
-  await page.getByRole('searchbox', { name: 'Search dishes' }).pressSequentially('cheese');
+  const search = page.getByRole('searchbox', { name: 'Search dishes' });
+  // restro-menu's server paints the menu with its search box; what is typed there before the
+  // page's code takes it over is lost (left for issue 34): type into the live one
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('input[type="search"]') ?? {}).some((key) =>
+      key.startsWith('__reactProps$'),
+    ),
+  );
+  await search.pressSequentially('cheese');
   await page
     .getByRole('list', { name: 'Matching dishes' })
     .getByRole('listitem', { name: 'Classic Cheeseburger' })
