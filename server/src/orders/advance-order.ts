@@ -50,10 +50,7 @@ function targetOf(
     return { refused: `The order is ${spoken(order.status)}; it cannot be rejected.` };
   }
   // A rejected order is over and refunded already, as a cancelled one is.
-  return {
-    refused:
-      canReject(order.status) || isCancelled(order.status) ? ALREADY_CANCELLED : NOT_CANCELLABLE,
-  };
+  return { refused: isCancelled(order.status) ? ALREADY_CANCELLED : NOT_CANCELLABLE };
 }
 
 const spoken = (status: OrderStatus) => status.replace(/_/g, ' ');
