@@ -35,6 +35,7 @@ export {
   type SegmentedToggleProps,
 } from './segmented-toggle/segmented-toggle';
 export { Container, type ContainerProps } from './container/container';
+export { PillField } from './pill-field/pill-field';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { notify } from './toasts/notify';
 export { Toasts } from './toasts/toasts';

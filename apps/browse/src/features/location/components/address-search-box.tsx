@@ -2,8 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { chooseDeliveryAddress, stored, type Address } from '@island-eats/api-client';
 import { bus } from '@island-eats/event-bus';
-import { Button, SearchIcon, Spinner } from '@island-eats/ui';
-import { PillField } from '../../../lib/pill-field';
+import { Button, PillField, SearchIcon, Spinner } from '@island-eats/ui';
 import { useSavedAddresses } from '../api/use-saved-addresses';
 import { AddAddressDialog } from './lazy-add-address-dialog';
 

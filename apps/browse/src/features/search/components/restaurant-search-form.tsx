@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, SearchIcon } from '@island-eats/ui';
-import { PillField } from '../../../lib/pill-field';
+import { Button, PillField, SearchIcon } from '@island-eats/ui';
 import { SEARCH_MAX_LENGTH } from '../../../lib/search-max-length';
 
 interface Props {

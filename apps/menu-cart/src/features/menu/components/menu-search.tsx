@@ -1,31 +1,14 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { CloseIcon, IconButton, SearchIcon } from '@island-eats/ui';
+import { CloseIcon, IconButton, PillField, SearchIcon } from '@island-eats/ui';
 
-const Field = styled.label`
+const Field = styled(PillField)`
+  flex: none;
   max-width: 480px;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: 0 ${({ theme }) => theme.space[1]} 0 ${({ theme }) => theme.space[3]};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
+  padding-right: ${({ theme }) => theme.space[1]};
 
-  /* the box, not the borderless input, shows the focus ring */
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
   input {
-    flex: 1;
-    min-width: 0;
     min-height: 36px;
-    border: 0;
-    background: none;
-    font: inherit;
-    outline: none;
   }
   /* our own clear button replaces the browser's small cross */
   input::-webkit-search-cancel-button {
@@ -46,7 +29,7 @@ export function MenuSearch({ value, onChange }: MenuSearchProps) {
     input.current?.focus();
   };
   return (
-    <Field>
+    <Field as="label">
       <SearchIcon />
       <input
         ref={input}

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 
 /**
- * The pill-shaped box around an icon and a borderless input (the home page's location box and
- * the restaurant search): the box, not the input, shows the focus ring.
+ * The pill-shaped box around an icon and a borderless input (the home page's location box, the
+ * restaurant search, a menu's dish search): the box, not the input, shows the focus ring.
  */
 export const PillField = styled.div`
   flex: 1;
