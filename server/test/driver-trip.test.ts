@@ -4,10 +4,8 @@ import { startAutoProgress } from '../src/staff/auto-progress';
 import type { OrdersWorld } from './helpers/orders-fixtures';
 import {
   alwaysOpenOutlet,
-  confirmPayload,
-  CUSTOMER_ID,
-  fillCart,
   openOrdersWorld,
+  placePaidOrder,
   STAFF_KEY,
 } from './helpers/orders-fixtures';
 
@@ -21,18 +19,6 @@ beforeAll(async () => {
   outletId = await alwaysOpenOutlet(world.db);
 });
 afterAll(() => world?.close());
-
-async function placeOrder(orderType: 'Take Out' | 'Delivery'): Promise<number> {
-  const cartIds = await fillCart(world.db, CUSTOMER_ID, outletId, orderType);
-  const placed = await world.post<{ orderId: number }>(
-    'orderConfirm',
-    confirmPayload(outletId, cartIds, {
-      order_type: orderType,
-      deliveryAddressId: orderType === 'Delivery' ? 1 : null,
-    }),
-  );
-  return placed.orderId;
-}
 
 const advance = (orderId: number, times: number) =>
   Array.from({ length: times }).reduce<Promise<unknown>>(
@@ -95,7 +81,7 @@ describe('driverFix', () => {
 
 describe('tracking a Delivery order', () => {
   it('moves the driver along the route with an ETA while on the way', async () => {
-    const orderId = await placeOrder('Delivery');
+    const { orderId } = await placePaidOrder(world, outletId, 'Delivery');
     const before = await track(orderId);
     expect(before).not.toHaveProperty('driverEta');
     expect(before.outletAddress).toEqual(expect.stringMatching(/\w/));
@@ -129,8 +115,8 @@ describe('tracking a Delivery order', () => {
   });
 
   it("lists the delivery address and the card's last four in the history", async () => {
-    const orderId = await placeOrder('Delivery');
-    const takeOut = await placeOrder('Take Out');
+    const { orderId } = await placePaidOrder(world, outletId, 'Delivery');
+    const { orderId: takeOut } = await placePaidOrder(world, outletId, 'Take Out');
     const { pastOrders } = await world.get<{ pastOrders: Record<string, unknown>[] }>(
       'listPastOrders',
     );
@@ -144,7 +130,7 @@ describe('tracking a Delivery order', () => {
   });
 
   it('auto-progress delivers only once the drive is over', async () => {
-    const orderId = await placeOrder('Delivery');
+    const { orderId } = await placePaidOrder(world, outletId, 'Delivery');
     await advance(orderId, 3);
     const statusOf = async () =>
       (

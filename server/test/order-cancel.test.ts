@@ -9,7 +9,10 @@ import {
   confirmPayload,
   CUSTOMER_ID,
   fillCart,
+  intentsOf,
   openOrdersWorld,
+  placePaidOrder,
+  refunded,
   STAFF_KEY,
 } from './helpers/orders-fixtures';
 
@@ -29,48 +32,19 @@ beforeAll(async () => {
 });
 afterAll(() => world?.close());
 
-async function paidOrder(): Promise<{ orderId: number; chargeId: string }> {
-  const cartIds = await fillCart(world.db, CUSTOMER_ID, outletId);
-  const { orderId } = await world.post<{ orderId: number }>(
-    'orderConfirm',
-    confirmPayload(outletId, cartIds),
-  );
-  const [order] = await world.db.query<{ chargeId: string }>(
-    'SELECT payment_reference AS "chargeId" FROM orders WHERE id = $1',
-    [orderId],
-  );
-  return { orderId, chargeId: order!.chargeId };
-}
-
-const refunded = async (chargeId: string) =>
-  (
-    await world.db.query<{ refunded: boolean }>(
-      'SELECT refunded FROM sandbox_charges WHERE id = $1',
-      [chargeId],
-    )
-  )[0]?.refunded;
-
-const intentsOf = async (orderId: number) =>
-  (
-    await world.db.query<{ status: string }>(
-      'SELECT status FROM payment_intents WHERE order_id = $1',
-      [orderId],
-    )
-  ).map((row) => row.status);
-
 type Answer = { error: string; errorMessage?: string; ordersDetails?: Record<string, unknown> };
 const cancel = (orderId: number, token?: string) =>
   world.post<Answer>('cancelOrder', { orderId }, token);
 
 it('cancels and refunds a placed order once, however many cancels arrive together', async () => {
-  const { orderId, chargeId } = await paidOrder();
+  const { orderId, chargeId } = await placePaidOrder(world, outletId);
   const answers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => cancel(orderId)));
   expect(answers.filter((a) => a.error === 'false')).toHaveLength(1);
   expect(answers.filter((a) => a.error === 'true').map((a) => a.errorMessage)).toEqual(
     Array(5).fill(ALREADY_CANCELLED),
   );
-  expect(await refunded(chargeId)).toBe(true);
-  expect(await intentsOf(orderId)).toEqual(['refunded']);
+  expect(await refunded(world.db, chargeId)).toBe(true);
+  expect(await intentsOf(world.db, orderId)).toEqual(['refunded']);
 
   const message = /^You cancelled this order\. Your payment of \$\d+\.\d\d was refunded\.$/;
   expect(answers.find((a) => a.error === 'false')!.ordersDetails).toMatchObject({
@@ -84,11 +58,11 @@ it('cancels and refunds a placed order once, however many cancels arrive togethe
   });
   // a later cancel says so and refunds nothing more
   expect(await cancel(orderId)).toMatchObject({ error: 'true', errorMessage: ALREADY_CANCELLED });
-  expect(await intentsOf(orderId)).toEqual(['refunded']);
+  expect(await intentsOf(world.db, orderId)).toEqual(['refunded']);
 });
 
 it('refuses a cancel once the restaurant accepted, and refunds nothing', async () => {
-  const { orderId, chargeId } = await paidOrder();
+  const { orderId, chargeId } = await placePaidOrder(world, outletId);
   const accepted = await world.server.post(
     `staff/orders/${orderId}/advance`,
     {},
@@ -96,27 +70,27 @@ it('refuses a cancel once the restaurant accepted, and refunds nothing', async (
   );
   expect(await accepted.json()).toMatchObject({ error: 'false', status: 'confirmed' });
   expect(await cancel(orderId)).toMatchObject({ error: 'true', errorMessage: NOT_CANCELLABLE });
-  expect(await refunded(chargeId)).toBe(false);
-  expect(await intentsOf(orderId)).toEqual(['settled']);
+  expect(await refunded(world.db, chargeId)).toBe(false);
+  expect(await intentsOf(world.db, orderId)).toEqual(['settled']);
 });
 
 it('refuses a cancel of a rejected order without a second refund', async () => {
-  const { orderId, chargeId } = await paidOrder();
+  const { orderId, chargeId } = await placePaidOrder(world, outletId);
   await world.server.post(`staff/orders/${orderId}/reject`, {}, { 'x-staff-key': STAFF_KEY });
   expect(await cancel(orderId)).toMatchObject({ error: 'true', errorMessage: ALREADY_CANCELLED });
-  expect(await refunded(chargeId)).toBe(true);
-  expect(await intentsOf(orderId)).toEqual(['refunded']);
+  expect(await refunded(world.db, chargeId)).toBe(true);
+  expect(await intentsOf(world.db, orderId)).toEqual(['refunded']);
 });
 
 it("does not let a customer cancel another customer's order", async () => {
-  const { orderId, chargeId } = await paidOrder();
+  const { orderId, chargeId } = await placePaidOrder(world, outletId);
   expect(await cancel(orderId, world.otherToken)).toMatchObject({
     error: 'true',
     errorMessage: 'Order not found.',
   });
   expect(await cancel(orderId, 'not-a-token')).toMatchObject({ error: 'true' });
-  expect(await refunded(chargeId)).toBe(false);
-  expect(await intentsOf(orderId)).toEqual(['settled']);
+  expect(await refunded(world.db, chargeId)).toBe(false);
+  expect(await intentsOf(world.db, orderId)).toEqual(['settled']);
 });
 
 it('answers bad ids plainly, never a 500', async () => {
@@ -128,12 +102,12 @@ it('answers bad ids plainly, never a 500', async () => {
 });
 
 it('gives the money back through the reconciler when the process dies after the cancel', async () => {
-  const { orderId, chargeId } = await paidOrder();
+  const { orderId, chargeId } = await placePaidOrder(world, outletId);
   // The cancel commits, then the process dies before the refund (as ISLAND_EATS_CRASH_AT would).
   const result = await advanceOrder(world.db, orderId, { cancelBy: CUSTOMER_ID }, new Date());
   expect(result).toMatchObject({ ok: true, status: 'cancelled', refunding: [{ chargeId }] });
-  expect(await refunded(chargeId)).toBe(false);
-  expect(await intentsOf(orderId)).toEqual(['refunding']);
+  expect(await refunded(world.db, chargeId)).toBe(false);
+  expect(await intentsOf(world.db, orderId)).toEqual(['refunding']);
 
   const sandbox = sandboxProvider(world.db, 'http://localhost:4000');
   await reconcileIntents(world.db, sandbox, {
@@ -141,8 +115,8 @@ it('gives the money back through the reconciler when the process dies after the 
     now: () => new Date(),
     log: { error: jest.fn() },
   });
-  expect(await refunded(chargeId)).toBe(true);
-  expect(await intentsOf(orderId)).toEqual(['refunded']);
+  expect(await refunded(world.db, chargeId)).toBe(true);
+  expect(await intentsOf(world.db, orderId)).toEqual(['refunded']);
   expect(await cancel(orderId)).toMatchObject({ error: 'true', errorMessage: ALREADY_CANCELLED });
 });
 

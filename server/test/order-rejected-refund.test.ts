@@ -4,11 +4,11 @@ import { sandboxProvider } from '../src/payments/sandbox-provider';
 import type { OrdersWorld } from './helpers/orders-fixtures';
 import {
   alwaysOpenOutlet,
-  confirmPayload,
   count,
-  CUSTOMER_ID,
-  fillCart,
+  intentsOf,
   openOrdersWorld,
+  placePaidOrder,
+  refunded,
   STAFF_KEY,
 } from './helpers/orders-fixtures';
 
@@ -26,39 +26,10 @@ beforeAll(async () => {
 });
 afterAll(() => world?.close());
 
-async function paidOrder(): Promise<{ orderId: number; chargeId: string }> {
-  const cartIds = await fillCart(world.db, CUSTOMER_ID, outletId);
-  const { orderId } = await world.post<{ orderId: number }>(
-    'orderConfirm',
-    confirmPayload(outletId, cartIds),
-  );
-  const [order] = await world.db.query<{ chargeId: string }>(
-    'SELECT payment_reference AS "chargeId" FROM orders WHERE id = $1',
-    [orderId],
-  );
-  return { orderId, chargeId: order!.chargeId };
-}
-
-const refunded = async (chargeId: string) =>
-  (
-    await world.db.query<{ refunded: boolean }>(
-      'SELECT refunded FROM sandbox_charges WHERE id = $1',
-      [chargeId],
-    )
-  )[0]?.refunded;
-
-const intentsOf = async (orderId: number) =>
-  (
-    await world.db.query<{ status: string }>(
-      'SELECT status FROM payment_intents WHERE order_id = $1',
-      [orderId],
-    )
-  ).map((row) => row.status);
-
 type PastOrders = { pastOrders: { orderId: number; refundMessage?: string; buttonName: string }[] };
 
 it('refunds a rejected paid order once, however many times staff press reject', async () => {
-  const { orderId, chargeId } = await paidOrder();
+  const { orderId, chargeId } = await placePaidOrder(world, outletId);
   const answers = await Promise.all(
     [1, 2, 3, 4, 5].map(async () => {
       const response = await world.server.post(
@@ -70,8 +41,8 @@ it('refunds a rejected paid order once, however many times staff press reject', 
     }),
   );
   expect(answers.filter((a) => a.error === 'false')).toHaveLength(1);
-  expect(await refunded(chargeId)).toBe(true);
-  expect(await intentsOf(orderId)).toEqual(['refunded']);
+  expect(await refunded(world.db, chargeId)).toBe(true);
+  expect(await intentsOf(world.db, orderId)).toEqual(['refunded']);
 
   const history = await world.get<PastOrders>('listPastOrders');
   expect(history.pastOrders.find((o) => o.orderId === orderId)).toMatchObject({
@@ -91,27 +62,27 @@ it('refunds a rejected paid order once, however many times staff press reject', 
 });
 
 it('gives the money back through the reconciler when the refund did not happen at rejection', async () => {
-  const { orderId, chargeId } = await paidOrder();
+  const { orderId, chargeId } = await placePaidOrder(world, outletId);
   // The rejection commits, then the process dies before the refund.
   const result = await advanceOrder(world.db, orderId, 'reject', new Date());
   expect(result).toMatchObject({ ok: true, status: 'rejected', refunding: [{ chargeId }] });
-  expect(await refunded(chargeId)).toBe(false);
-  expect(await intentsOf(orderId)).toEqual(['refunding']);
+  expect(await refunded(world.db, chargeId)).toBe(false);
+  expect(await intentsOf(world.db, orderId)).toEqual(['refunding']);
 
   const sandbox = sandboxProvider(world.db, 'http://localhost:4000');
   const log = { error: jest.fn() };
   await reconcileIntents(world.db, sandbox, { graceMs: 0, now: () => new Date(), log });
-  expect(await refunded(chargeId)).toBe(true);
-  expect(await intentsOf(orderId)).toEqual(['refunded']);
+  expect(await refunded(world.db, chargeId)).toBe(true);
+  expect(await intentsOf(world.db, orderId)).toEqual(['refunded']);
   expect(
     await count(world.db, 'SELECT count(*) AS n FROM sandbox_charges WHERE id = $1', [chargeId]),
   ).toBe(1);
 });
 
 it('refunds nothing when an accepted order moves on', async () => {
-  const { orderId, chargeId } = await paidOrder();
+  const { orderId, chargeId } = await placePaidOrder(world, outletId);
   const result = await advanceOrder(world.db, orderId, 'advance', new Date());
   expect(result).toMatchObject({ ok: true, status: 'confirmed', refunding: [] });
-  expect(await refunded(chargeId)).toBe(false);
-  expect(await intentsOf(orderId)).toEqual(['settled']);
+  expect(await refunded(world.db, chargeId)).toBe(false);
+  expect(await intentsOf(world.db, orderId)).toEqual(['settled']);
 });

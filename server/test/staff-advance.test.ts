@@ -9,6 +9,7 @@ import {
   CUSTOMER_ID,
   fillCart,
   openOrdersWorld,
+  placePaidOrder,
   STAFF_KEY,
 } from './helpers/orders-fixtures';
 
@@ -22,18 +23,6 @@ beforeAll(async () => {
   outletId = await alwaysOpenOutlet(world.db);
 });
 afterAll(() => world?.close());
-
-async function placeOrder(orderType: 'Take Out' | 'Delivery' = 'Take Out'): Promise<number> {
-  const cartIds = await fillCart(world.db, CUSTOMER_ID, outletId, orderType);
-  const placed = await world.post<{ orderId: number }>(
-    'orderConfirm',
-    confirmPayload(outletId, cartIds, {
-      order_type: orderType,
-      deliveryAddressId: orderType === 'Delivery' ? 1 : null,
-    }),
-  );
-  return placed.orderId;
-}
 
 const staff = async (orderId: number | string, action: string, key: string | null = STAFF_KEY) => {
   const response = await world.server.post(
@@ -55,7 +44,7 @@ it('follows the lifecycle rules', () => {
 });
 
 it('moves a Take Out order to picked up, stamping each step, then stops', async () => {
-  const orderId = await placeOrder();
+  const { orderId } = await placePaidOrder(world, outletId);
   for (const status of ['confirmed', 'ready_for_pickup', 'picked_up']) {
     expect(await staff(orderId, 'advance')).toEqual({
       status: 200,
@@ -76,7 +65,7 @@ it('moves a Take Out order to picked up, stamping each step, then stops', async 
 });
 
 it('takes a Delivery order on to delivered', async () => {
-  const orderId = await placeOrder('Delivery');
+  const { orderId } = await placePaidOrder(world, outletId, 'Delivery');
   for (let i = 0; i < 4; i++) await staff(orderId, 'advance');
   const [row] = await world.db.query<{ status: string }>(
     'SELECT status FROM orders WHERE id = $1',
@@ -86,7 +75,7 @@ it('takes a Delivery order on to delivered', async () => {
 });
 
 it('rejects only a placed order', async () => {
-  const orderId = await placeOrder();
+  const { orderId } = await placePaidOrder(world, outletId);
   expect((await staff(orderId, 'reject')).body).toMatchObject({
     error: 'false',
     status: 'rejected',
@@ -113,7 +102,7 @@ it('refuses a missing or wrong staff key with 403, and an unknown order', async 
 });
 
 it('pushes orderStatus to the order room on each change, only to its owner', async () => {
-  const orderId = await placeOrder();
+  const { orderId } = await placePaidOrder(world, outletId);
   const join = async (token: string) => {
     const socket: Socket = connect(world.server.origin, {
       path: '/prodsocket/io',
@@ -146,7 +135,7 @@ it('pushes orderStatus to the order room on each change, only to its owner', asy
 });
 
 it('auto-progress moves new orders along on each tick, leaving the seeded history alone', async () => {
-  const orderId = await placeOrder();
+  const { orderId } = await placePaidOrder(world, outletId);
   const stop = startAutoProgress(world.db, world.server.app.io, 30);
   try {
     const statusOf = async (id: number) =>

@@ -157,6 +157,48 @@ export function confirmPayload(
   };
 }
 
+/**
+ * Places and pays (sandbox card) an order of two plain dishes at the outlet for the demo
+ * customer, as the checkout would; returns it with the provider's charge.
+ */
+export async function placePaidOrder(
+  world: OrdersWorld,
+  outletId: number,
+  orderType: 'Take Out' | 'Delivery' = 'Take Out',
+): Promise<{ orderId: number; chargeId: string }> {
+  const cartIds = await fillCart(world.db, CUSTOMER_ID, outletId, orderType);
+  const { orderId } = await world.post<{ orderId: number }>(
+    'orderConfirm',
+    confirmPayload(outletId, cartIds, {
+      order_type: orderType,
+      deliveryAddressId: orderType === 'Delivery' ? 1 : null,
+    }),
+  );
+  const [order] = await world.db.query<{ chargeId: string }>(
+    'SELECT payment_reference AS "chargeId" FROM orders WHERE id = $1',
+    [orderId],
+  );
+  return { orderId, chargeId: order!.chargeId };
+}
+
+/** Whether the sandbox provider has given the charge back. */
+export async function refunded(db: Db, chargeId: string): Promise<boolean | undefined> {
+  const [charge] = await db.query<{ refunded: boolean }>(
+    'SELECT refunded FROM sandbox_charges WHERE id = $1',
+    [chargeId],
+  );
+  return charge?.refunded;
+}
+
+/** The states of the order's payment intents. */
+export async function intentsOf(db: Db, orderId: number): Promise<string[]> {
+  const rows = await db.query<{ status: string }>(
+    'SELECT status FROM payment_intents WHERE order_id = $1',
+    [orderId],
+  );
+  return rows.map((row) => row.status);
+}
+
 export async function count(db: Db, sql: string, params: unknown[] = []): Promise<number> {
   const [row] = await db.query<{ n: number | string }>(sql, params);
   return Number(row?.n ?? 0);
