@@ -1,5 +1,8 @@
+import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { api } from './cart-api';
+import { placeOrder } from './orders-api';
+import { shellUrl } from './site';
 import { DEMO, signUpViaApi } from './shell-auth';
 
 export interface Customer {
@@ -42,6 +45,22 @@ export async function startAs(page: Page, customer: Customer): Promise<void> {
   }, customer.session);
 }
 
+/**
+ * The customer's new order (one plain dish at the outlet, paid with a saved card), opened on
+ * its tracking page; returns its id.
+ */
+export async function trackNewOrder(
+  page: Page,
+  customer: Customer,
+  outletId: number,
+  orderType: 'Take Out' | 'Delivery' = 'Take Out',
+): Promise<number> {
+  await startAs(page, customer);
+  const orderId = await placeOrder(customer.token, outletId, orderType);
+  await page.goto(`${shellUrl}/order-status/${orderId}`);
+  return orderId;
+}
+
 /** The order's card in the profile's history. */
 export const orderCard = (page: Page, orderId: number): Locator =>
   page
@@ -49,13 +68,17 @@ export const orderCard = (page: Page, orderId: number): Locator =>
     .getByRole('listitem')
     .filter({ hasText: `Order #IE${String(orderId).padStart(5, '0')}` });
 
+/** Where the browser tests leave their screenshots (CI keeps them). */
+const SCREENSHOTS = '.bench/screenshots';
+
 /** Full-page screenshots of the page at phone and desktop widths, for a person to look at. */
 export async function screenshots(page: Page, name: string): Promise<void> {
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  mkdirSync(SCREENSHOTS, { recursive: true });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: `/tmp/account-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/account-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(size);
 }

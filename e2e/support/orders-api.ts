@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { addDishToCart } from './browse';
-import { api } from './cart-api';
+import { api, openOutlets } from './cart-api';
 import { apiUrl } from './site';
 
 const run = promisify(execFile);
@@ -71,6 +71,14 @@ async function deliveryAddress(token: string): Promise<number> {
     token,
   );
   return addressId;
+}
+
+/** The outlet the order tests order from: open around the clock, taking cards, both types. */
+export async function grillOutlet(): Promise<number> {
+  const name = 'Cruzan Grill Sunny Isle';
+  const id = (await openOutlets()).get(name);
+  if (!id) throw new Error(`${name} is not open for orders`);
+  return id;
 }
 
 /**

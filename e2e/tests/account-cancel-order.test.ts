@@ -1,9 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { demoCustomer, startAs, trackerStep, type Customer } from '../support/account';
+import {
+  type Customer,
+  demoCustomer,
+  screenshots,
+  startAs,
+  trackerStep,
+  trackNewOrder,
+} from '../support/account';
 import { pagePerTest } from '../support/browser';
-import { openOutlets } from '../support/cart-api';
-import { advanceOrder, placeOrder } from '../support/orders-api';
+import { advanceOrder, grillOutlet, placeOrder } from '../support/orders-api';
 import { axeViolations } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 
@@ -16,36 +21,20 @@ let grill: number;
 let demo: Customer;
 
 beforeAll(async () => {
-  grill = (await openOutlets()).get('Cruzan Grill Sunny Isle') ?? 0;
-  expect(grill).toBeGreaterThan(0);
+  grill = await grillOutlet();
   demo = await demoCustomer();
 });
 beforeEach(() => {
   page = session.page;
 });
 
-const SHOTS = '.bench/screenshots';
-
-async function shots(name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/cancel-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
-
 const cancels: string[] = [];
 
 test('a placed order is cancelled from its tracking page after a Yes, and refunded', async () => {
-  await startAs(page, demo);
-  const orderId = await placeOrder(demo.token, grill, 'Take Out');
+  await trackNewOrder(page, demo, grill);
   page.on('request', (request) => {
     if (request.url().includes('/cancelOrder')) cancels.push(request.url());
   });
-  await page.goto(`${shellUrl}/order-status/${orderId}`);
   await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
 
   // No keeps the order; the keyboard alone reaches the button and the answer
@@ -54,7 +43,7 @@ test('a placed order is cancelled from its tracking page after a Yes, and refund
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Cancel Order?' });
   await dialog.waitFor();
-  await shots('confirm');
+  await screenshots(page, 'cancel-confirm');
   expect(await axeViolations(page, 'body')).toEqual([]);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
@@ -70,7 +59,7 @@ test('a placed order is cancelled from its tracking page after a Yes, and refund
   expect(await button.count()).toBe(0);
   expect(await page.getByText('Live', { exact: true }).count()).toBe(0);
   expect(cancels).toHaveLength(1);
-  await shots('done');
+  await screenshots(page, 'cancel-done');
 
   // the order history's card says so too
   await page.getByRole('button', { name: 'Back' }).click();
@@ -105,5 +94,5 @@ test('a cancel after the restaurant accepted is refused plainly, and the order g
     .getByText('The restaurant has already accepted this order, so it can no longer be cancelled.')
     .first()
     .waitFor();
-  await shots('refused');
+  await screenshots(page, 'cancel-refused');
 });

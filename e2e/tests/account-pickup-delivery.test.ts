@@ -1,8 +1,14 @@
 import type { Page } from 'playwright-core';
-import { demoCustomer, orderCard, screenshots, startAs, type Customer } from '../support/account';
+import {
+  type Customer,
+  demoCustomer,
+  orderCard,
+  screenshots,
+  startAs,
+  trackNewOrder,
+} from '../support/account';
 import { pagePerTest } from '../support/browser';
-import { openOutlets } from '../support/cart-api';
-import { advanceOrder, placeOrder } from '../support/orders-api';
+import { advanceOrder, grillOutlet, placeOrder } from '../support/orders-api';
 import { axeViolations } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 
@@ -12,8 +18,7 @@ let grill: number;
 let demo: Customer;
 
 beforeAll(async () => {
-  grill = (await openOutlets()).get('Cruzan Grill Sunny Isle') ?? 0;
-  expect(grill).toBeGreaterThan(0);
+  grill = await grillOutlet();
   demo = await demoCustomer();
 });
 beforeEach(() => {
@@ -21,9 +26,7 @@ beforeEach(() => {
 });
 
 test('a Pick UP order says where to go, with directions, and when it is ready', async () => {
-  await startAs(page, demo);
-  const orderId = await placeOrder(demo.token, grill, 'Take Out');
-  await page.goto(`${shellUrl}/order-status/${orderId}`);
+  const orderId = await trackNewOrder(page, demo, grill, 'Take Out');
   const facts = page.getByRole('region', { name: 'Pick up at' });
   await facts.getByText('Not ready yet', { exact: false }).waitFor();
   expect(await facts.innerText()).toMatch(/\d{5}/);

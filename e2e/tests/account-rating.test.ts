@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { demoCustomer, orderCard, screenshots, startAs, type Customer } from '../support/account';
+import { type Customer, demoCustomer, orderCard, screenshots, startAs } from '../support/account';
 import { pagePerTest } from '../support/browser';
-import { api, openOutlets } from '../support/cart-api';
-import { advanceOrder, placeOrder } from '../support/orders-api';
+import { api } from '../support/cart-api';
+import { advanceOrder, grillOutlet, placeOrder } from '../support/orders-api';
 import { axeViolations, dialog, toast } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 
@@ -12,8 +12,7 @@ let grill: number;
 let demo: Customer;
 
 beforeAll(async () => {
-  grill = (await openOutlets()).get('Cruzan Grill Sunny Isle') ?? 0;
-  expect(grill).toBeGreaterThan(0);
+  grill = await grillOutlet();
   demo = await demoCustomer();
 });
 beforeEach(async () => {

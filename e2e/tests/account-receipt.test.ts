@@ -1,15 +1,14 @@
 import type { Page } from 'playwright-core';
 import {
+  type Customer,
   demoCustomer,
   orderCard,
   screenshots,
   signUpCustomer,
   startAs,
-  type Customer,
 } from '../support/account';
 import { pagePerTest } from '../support/browser';
-import { openOutlets } from '../support/cart-api';
-import { placeOrder } from '../support/orders-api';
+import { grillOutlet, placeOrder } from '../support/orders-api';
 import { axeViolations } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 
@@ -20,8 +19,7 @@ let demo: Customer;
 let orderId: number;
 
 beforeAll(async () => {
-  grill = (await openOutlets()).get('Cruzan Grill Sunny Isle') ?? 0;
-  expect(grill).toBeGreaterThan(0);
+  grill = await grillOutlet();
   demo = await demoCustomer();
   orderId = await placeOrder(demo.token, grill, 'Delivery');
 });

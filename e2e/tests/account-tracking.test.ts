@@ -1,15 +1,15 @@
 import type { Page } from 'playwright-core';
 import {
+  type Customer,
   demoCustomer,
+  screenshots,
   signUpCustomer,
   startAs,
-  screenshots,
   trackerStep,
-  type Customer,
+  trackNewOrder,
 } from '../support/account';
 import { pagePerTest } from '../support/browser';
-import { openOutlets } from '../support/cart-api';
-import { advanceOrder, placeOrder } from '../support/orders-api';
+import { advanceOrder, grillOutlet, placeOrder } from '../support/orders-api';
 import { axeViolations } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 
@@ -19,8 +19,7 @@ let grill: number;
 let demo: Customer;
 
 beforeAll(async () => {
-  grill = (await openOutlets()).get('Cruzan Grill Sunny Isle') ?? 0;
-  expect(grill).toBeGreaterThan(0);
+  grill = await grillOutlet();
   demo = await demoCustomer();
 });
 beforeEach(() => {
@@ -38,9 +37,7 @@ async function seenWithin3s(orderId: number, name: string) {
 }
 
 test('a Delivery order is tracked live over the socket while it advances', async () => {
-  await startAs(page, demo);
-  const orderId = await placeOrder(demo.token, grill, 'Delivery');
-  await page.goto(`${shellUrl}/order-status/${orderId}`);
+  const orderId = await trackNewOrder(page, demo, grill, 'Delivery');
   await page.getByRole('heading', { name: 'Track Order' }).waitFor();
   await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
   await page
@@ -90,9 +87,7 @@ test('with the socket blocked the page polls every 2 s, and stops when left', as
 });
 
 test('a paid order the restaurant rejects says its payment was refunded, and is no longer live', async () => {
-  await startAs(page, demo);
-  const orderId = await placeOrder(demo.token, grill, 'Take Out');
-  await page.goto(`${shellUrl}/order-status/${orderId}`);
+  const orderId = await trackNewOrder(page, demo, grill, 'Take Out');
   await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
   await advanceOrder(orderId, true);
   await step('Order Rejected').filter({ hasNotText: '00:00' }).waitFor({ timeout: 3000 });
