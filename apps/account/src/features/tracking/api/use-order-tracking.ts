@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   failureMessage,
   isApiError,
@@ -34,6 +34,8 @@ export function useOrderTracking(orderId: number): OrderTracking {
   const live = useRef(false);
   // the socket pushes status changes only: the driver's moves are read by polling
   const driving = useRef(false);
+  // the running effect's way to show an order, so a call of this page's own goes through it too
+  const showing = useRef<(order: TrackedOrder) => void>(setOrder);
 
   useEffect(() => {
     let stopped = false;
@@ -50,6 +52,7 @@ export function useOrderTracking(orderId: number): OrderTracking {
       setOrder(next);
       if (driving.current && !wasDriving) poll();
     }
+    showing.current = show;
 
     async function read() {
       try {
@@ -125,5 +128,6 @@ export function useOrderTracking(orderId: number): OrderTracking {
     };
   }, [orderId]);
 
-  return { order, connection, refused, showOrder: setOrder };
+  const showOrder = useCallback((next: TrackedOrder) => showing.current(next), []);
+  return { order, connection, refused, showOrder };
 }
