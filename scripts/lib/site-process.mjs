@@ -2,6 +2,7 @@
 // for the browser tests and the benchmarks, so they never touch a developer's `pnpm start`.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apps } from '@island-eats/build-config';
@@ -48,12 +49,44 @@ export async function waitFor(url, deadline) {
   throw new Error(`${url} did not come up`);
 }
 
+/** Whether something already listens on the local port, at this address. */
+function listening(port, host) {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Refuses ports another process holds: the new site's servers would fail to listen while the
+ * old one answered its health checks, and the tests would run against a stale site.
+ */
+async function refuseTakenPorts(urls) {
+  const ports = [urls.api, ...Object.values(urls.apps)].map((url) => Number(new URL(url).port));
+  const taken = [];
+  for (const port of ports) {
+    // the apps listen on `localhost`, which may be IPv4, IPv6 or both
+    if ((await listening(port, '127.0.0.1')) || (await listening(port, '::1'))) taken.push(port);
+  }
+  if (taken.length > 0) {
+    throw new Error(
+      `port ${taken.join(', ')} is already in use: stop what runs there (an earlier run's ` +
+        'site?) or move this one with E2E_PORT_SHIFT',
+    );
+  }
+}
+
 /**
  * Starts the site as `pnpm start` does; resolves once the API and every app answer. With
  * `logFile`, everything the site prints (the API's log) is also written to that file.
  */
 export async function startSite({ shift, env = {}, logFile }) {
   const urls = siteUrls(shift);
+  await refuseTakenPorts(urls);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'island-eats-'));
   const siteEnv = {
     API_URL: urls.api,
@@ -113,6 +146,9 @@ export async function startApi({ shift, env = {} }) {
   // the address the API listens on, not `localhost`, which a client may try as ::1 first
   const url = `http://127.0.0.1:${4000 + shift}`;
   const urls = siteUrls(shift);
+  if (await listening(4000 + shift, '127.0.0.1')) {
+    throw new Error(`port ${4000 + shift} is already in use: stop what runs there`);
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'island-eats-api-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'server'),
