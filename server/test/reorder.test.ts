@@ -36,7 +36,7 @@ const add = (dishes: object[], outletId = menu.outletId) =>
     dishes: JSON.stringify(dishes.map((dish) => ({ spl_instruction: '', ...dish }))),
   });
 const viewCart = () => world.post<CartAnswer>('viewCart', { order_type: 'Take Out' });
-const reorder = (orderId: number, extra: object = {}, token?: string) =>
+const reorder = (orderId: number, extra: object = {}, token?: string | null) =>
   world.post<Answer>('reorder', { orderId, order_type: 'Take Out', ...extra }, token);
 
 const cartRows = () =>
