@@ -113,7 +113,9 @@ test('Reorder in the details dialog adds to a cart of the same restaurant', asyn
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${shellUrl}/profile`);
   const id = `#IE${String(orderId).padStart(5, '0')}`;
-  await orderCard(page, orderId).getByRole('button', { name: `Order ${id}` }).click();
+  await orderCard(page, orderId)
+    .getByRole('button', { name: `Order ${id}` })
+    .click();
   const details = page.getByRole('dialog', { name: 'Order Details' });
   await details.waitFor();
   await screenshots(page, 'reorder-details');

@@ -130,7 +130,7 @@ it('leaves out and names a dish out of stock or removed, and refuses when nothin
   // an add-on gone from the menu names the line with its add-ons
   await world.post('clearCart', {});
   const [line] = await world.db.query<{ id: number }>(
-    "UPDATE order_lines SET customisations = '[{\"id\": 999999, \"name\": \"Truffle\", \"priceCents\": 900}]'::jsonb WHERE order_id = $1 AND dish_id = $2 RETURNING id",
+    'UPDATE order_lines SET customisations = \'[{"id": 999999, "name": "Truffle", "priceCents": 900}]\'::jsonb WHERE order_id = $1 AND dish_id = $2 RETURNING id',
     [orderId, menu.dishes.burger],
   );
   expect(line).toBeDefined();

@@ -44,6 +44,6 @@ export function refundedOrderMessage(amount: string, problem: string): string {
 }
 
 /** reorder's answers: its lines are back in the cart, or none of them is on the menu now. */
-export const REORDERED = 'Your order is back in your cart at today\'s prices.';
+export const REORDERED = "Your order is back in your cart at today's prices.";
 export const NOTHING_TO_REORDER =
   'None of the items of this order are available any more, so nothing was added to your cart.';

@@ -26,7 +26,9 @@ export type ReorderResult =
 /** How the history names a line left out: the dish, with its add-ons when one of them is gone. */
 function lineName(line: OrderLineRow, addOnRefused: boolean): string {
   const addOns = line.customisations.map((item) => item.name);
-  return addOnRefused && addOns.length > 0 ? `${line.dishName} (${addOns.join(', ')})` : line.dishName;
+  return addOnRefused && addOns.length > 0
+    ? `${line.dishName} (${addOns.join(', ')})`
+    : line.dishName;
 }
 
 /**

@@ -41,7 +41,7 @@ export const trackOrdersAnswer = okAnswer({ ordersDetails: trackedOrderSchema })
 /** reorder: the past order's lines are in the cart now, priced as the menu prices them today. */
 export const reorderAnswer = okAnswer({
   ...messageField,
-  outletId: described(integerSchema, "the restaurant outlet whose items the cart now holds"),
+  outletId: described(integerSchema, 'the restaurant outlet whose items the cart now holds'),
   unavailable: described(
     listOf(textSchema),
     'the lines left out: their dish or an add-on is no longer on the menu or out of stock',

@@ -3,7 +3,7 @@ import type { PastOrder } from '@island-eats/api-client';
 import { Link } from 'react-router-dom';
 import { Modal } from '@island-eats/ui';
 import { offersReorder } from '../utils/order-action';
-import { ChargeLines, DishLines } from './order-lines';
+import { ChargeLines, DishLines } from '../../../lib/order-lines';
 import { ReorderButton } from './reorder-button';
 
 const Summary = styled.dl`

@@ -38,14 +38,7 @@ interface Props {
 }
 
 /** SPEC.md §2 Profile: 'Order History' cards in steps, and their details modal. */
-export function OrderHistory({
-  orders,
-  loading,
-  onRate,
-  trackPath,
-  receiptPath,
-  cartPath,
-}: Props) {
+export function OrderHistory({ orders, loading, onRate, trackPath, receiptPath, cartPath }: Props) {
   const [shown, setShown] = useState(HISTORY_STEP);
   const [opened, setOpened] = useState<PastOrder | null>(null);
 

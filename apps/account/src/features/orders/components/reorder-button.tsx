@@ -73,8 +73,8 @@ export function ReorderButton({ order, cartPath, size = 'sm' }: Props) {
         onNo={() => setAsking(false)}
       >
         <p>
-          Your cart has items from another restaurant. Clear it and add the items of this order
-          from {order.orderDetails.outletName}?
+          Your cart has items from another restaurant. Clear it and add the items of this order from{' '}
+          {order.orderDetails.outletName}?
         </p>
       </ConfirmModal>
     </>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { TrackedOrder } from '@island-eats/api-client';
-import { ChargeLines } from '../../orders/components/order-lines';
+import { ChargeLines } from '../../../lib/order-lines';
 
 const Summary = styled.section`
   display: grid;
