@@ -6,6 +6,7 @@ import {
   DEMO_CARD_TOKEN,
   fillCart,
   openOrdersWorld,
+  orderTheCart,
   STAFF_KEY,
   type OrdersWorld,
 } from './helpers/orders-fixtures';
@@ -92,21 +93,9 @@ it('adds up an order with a coupon and a tip at checkout to its one charge', asy
       outletId: menu.outletId,
     }),
   ).toMatchObject({ error: 'false' });
-  const cart = await world.post<{ dishes: { dishes: { cartId: number }[] } }>('viewCart', {
-    order_type: 'Take Out',
-    tipAmount: '2.50',
-  });
-  const placed = await world.post<{ error: string; orderId: number }>(
-    'orderConfirm',
-    confirmPayload(
-      menu.outletId,
-      cart.dishes.dishes.map((line) => line.cartId),
-      { tipAmount: '2.50' },
-    ),
-  );
-  expect(placed.error).toBe('false');
+  const orderId = await orderTheCart(world, menu.outletId, '2.50');
 
-  const charges = await expectMoneyAddsUp(placed.orderId);
+  const charges = await expectMoneyAddsUp(orderId);
   expect(charges.map((line) => line.displayKey)).toEqual([
     'Subtotal',
     'Coupon (STX15)',

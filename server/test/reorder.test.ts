@@ -4,9 +4,9 @@ import { NOTHING_TO_REORDER, REORDERED } from '../src/orders/order-messages';
 import { PAYMENT_NOT_SETUP } from '../src/payments/outlet-payment';
 import { addMenuFixture, type MenuFixture } from './helpers/menu-fixture';
 import {
-  confirmPayload,
   CUSTOMER_ID,
   openOrdersWorld,
+  orderTheCart,
   type OrdersWorld,
 } from './helpers/orders-fixtures';
 
@@ -58,18 +58,7 @@ async function pastOrder(): Promise<number> {
       { dishId: soda, quantity: 1, customisation: [] },
     ]),
   ).toMatchObject({ error: 'false' });
-  const cart = await world.post<{ dishes: { dishes: { cartId: number }[] } }>('viewCart', {
-    order_type: 'Take Out',
-  });
-  const placed = await world.post<{ orderId: number; error: string }>(
-    'orderConfirm',
-    confirmPayload(
-      menu.outletId,
-      cart.dishes.dishes.map((line) => line.cartId),
-    ),
-  );
-  expect(placed.error).toBe('false');
-  return placed.orderId;
+  return orderTheCart(world, menu.outletId);
 }
 
 beforeAll(async () => {
@@ -129,11 +118,20 @@ it('leaves out and names a dish out of stock or removed, and refuses when nothin
 
   // an add-on gone from the menu names the line with its add-ons
   await world.post('clearCart', {});
+  await world.db.query('UPDATE dishes SET out_of_stock = false WHERE id = $1', [menu.dishes.soda]);
   const [line] = await world.db.query<{ id: number }>(
     'UPDATE order_lines SET customisations = \'[{"id": 999999, "name": "Truffle", "priceCents": 900}]\'::jsonb WHERE order_id = $1 AND dish_id = $2 RETURNING id',
     [orderId, menu.dishes.burger],
   );
   expect(line).toBeDefined();
+  expect(await reorder(orderId)).toMatchObject({
+    error: 'false',
+    unavailable: ['Fixture Burger (Truffle)'],
+  });
+
+  // nothing left at all: refused, the cart untouched
+  await world.post('clearCart', {});
+  await world.db.query('UPDATE dishes SET out_of_stock = true WHERE id = $1', [menu.dishes.soda]);
   expect(await reorder(orderId)).toMatchObject({
     error: 'true',
     errorMessage: NOTHING_TO_REORDER,
