@@ -89,22 +89,38 @@ export async function placeOrder(
   token: string,
   outletId: number,
   orderType: 'Take Out' | 'Delivery' = 'Take Out',
+  /** The dish's quantity, a coupon applied, and a tip at checkout ('2.50'). */
+  extra: { quantity?: number; couponCode?: string; tipAmount?: string } = {},
 ): Promise<number> {
   await addDishToCart(token, outletId, orderType);
   const card = await cardToken(token, outletId);
   const addressId = orderType === 'Delivery' ? await deliveryAddress(token) : null;
-  const cart = await call<Answer & { dishes: { dishes: { cartId: number }[] } }>(
-    'viewCart',
-    {
-      udId: 'E2E',
-      order_type: orderType,
-      tipAmount: 0,
-      order_distance: '0.0',
-      donation: 'no',
-      addressId,
-    },
-    token,
-  );
+  const tipAmount = extra.tipAmount ?? '0.00';
+  const view = () =>
+    call<Answer & { dishes: { dishes: { cartId: number }[] } }>(
+      'viewCart',
+      {
+        udId: 'E2E',
+        order_type: orderType,
+        tipAmount,
+        order_distance: '0.0',
+        donation: 'no',
+        addressId,
+      },
+      token,
+    );
+  if (extra.quantity) {
+    const [line] = (await view()).dishes.dishes;
+    await call('updateCart', { cartId: line?.cartId, quantity: extra.quantity }, token);
+  }
+  if (extra.couponCode) {
+    await call(
+      'addCoupon',
+      { couponCode: extra.couponCode, order_type: orderType, outletId, udId: 'E2E' },
+      token,
+    );
+  }
+  const cart = await view();
   const { orderId } = await call<Answer & { orderId: number }>(
     'orderConfirm',
     {
@@ -116,7 +132,7 @@ export async function placeOrder(
       cartId: JSON.stringify(cart.dishes.dishes.map((line) => line.cartId)),
       order_type: orderType,
       orderSuggestions: '',
-      tipAmount: '0.00',
+      tipAmount,
       donation: 'no',
       donationAmount: '0.10',
       subTotalAmount: '0.01',
@@ -128,6 +144,21 @@ export async function placeOrder(
     token,
   );
   return orderId;
+}
+
+/** A tip paid after the order (a finished Delivery order) with the customer's saved card. */
+export async function payTip(
+  token: string,
+  orderId: number,
+  outletId: number,
+  tipAmount: string,
+): Promise<void> {
+  const card = await cardToken(token, outletId);
+  await call(
+    'tipPaymentConfirm',
+    { orderId, outletId, tipAmount, payment_method_enable: 1, token: card, os: 'web' },
+    token,
+  );
 }
 
 const root = path.resolve(__dirname, '../..');

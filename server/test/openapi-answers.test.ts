@@ -240,6 +240,10 @@ async function staffRatingAndTip(orderId: number) {
     confirmPayload(outletId, await fillCart(world.db, CUSTOMER_ID, outletId)),
   );
   await call('POST', api('cancelOrder'), { body: { orderId: second.orderId } });
+  // and orders the first (a dish without add-ons) again, into a fresh cart
+  await call('POST', api('reorder'), {
+    body: { orderId, order_type: 'Take Out', replaceCart: true },
+  });
   const [confirmed] = await world.db.query<{ id: number }>(
     "SELECT id FROM orders WHERE status = 'confirmed' LIMIT 1",
   );

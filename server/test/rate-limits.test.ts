@@ -87,7 +87,7 @@ it('words the wait in whole minutes a person reads', () => {
   expect(tooManyAttempts(0)).toBe('Too many attempts, try again in 1 minute.');
 });
 
-it('limits the login, OTP, sign-up, password reset, card, charge, coupon, question and cancel calls', () => {
+it('limits the login, OTP, sign-up, password reset, card, charge, coupon, question, cancel and reorder calls', () => {
   expect(Object.keys(LIMITED_CALLS).sort()).toEqual(
     [
       'CheckAvailability',
@@ -101,6 +101,7 @@ it('limits the login, OTP, sign-up, password reset, card, charge, coupon, questi
       'orderConfirm',
       'otpVerification',
       'payPalCardRequest',
+      'reorder',
       'resendOtp',
       'sendQuestion',
       'tipPaymentConfirm',

@@ -49,6 +49,7 @@ export async function renderPageFirstPaint(
           onRate={noRating}
           trackPath={paths.orderStatus}
           receiptPath={paths.orderReceipt}
+          cartPath={paths.myCart()}
         />
       }
     />,

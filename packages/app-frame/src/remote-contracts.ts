@@ -22,6 +22,12 @@ export type AccountPage = 'Profile' | 'EditProfile' | 'OrderStatus' | 'OrderRece
 export type RestroMenuPage =
   'RestroMenu' | 'RestroCheckout' | 'RestroProfile' | 'RestroOrderStatus' | 'RestroTableCard';
 
+/** The router state another app may open menu-cart's /my-cart with. */
+export interface MyCartState {
+  /** A note shown over the cart, e.g. what a reorder could not put back in it. */
+  cartNote?: string;
+}
+
 /** menu-cart's `./cart-panel`: the 'YOUR CART' side panel a host opens from its cart button. */
 export interface CartPanelProps {
   open: boolean;

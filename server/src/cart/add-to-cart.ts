@@ -2,7 +2,7 @@ import type { Db } from '../db/db';
 import type { Island } from '../islands/islands';
 import { addOnsOfDishes, findDish, type DishRow } from '../menu/menu-rows';
 import { PAYMENT_NOT_SETUP, takesPayment } from '../payments/outlet-payment';
-import { findOutlet, outletTakesOrders } from '../restaurants/find-outlet';
+import { findOutlet, outletTakesOrders, type OutletRecord } from '../restaurants/find-outlet';
 import { localClock, sameIds } from '@island-eats/api-client/rules';
 import type { OrderType } from '../restaurants/outlet-rows';
 import {
@@ -27,17 +27,19 @@ export interface AddToCartInput {
   now: Date;
 }
 
-export type CartResult = { ok: true } | { ok: false; message: string };
+export type CartResult =
+  | { ok: true }
+  /** otherOutlet: refused because the cart holds another outlet's items (SPEC §4). */
+  | { ok: false; message: string; otherOutlet?: true };
 
 /** Thrown inside the write so that the lines already written are rolled back. */
 class CartFull extends Error {}
 
-/**
- * Adds dishes to the user's one-outlet cart. Everything is checked before anything is written,
- * so a refused call leaves the cart as it was. An identical line (same dish, add-ons and note)
- * has its quantity raised instead of a second line being added.
- */
-export async function addToCart(db: Db, input: AddToCartInput): Promise<CartResult> {
+/** The outlet if it can take a cart of this order type now; else the cart's message. */
+export async function orderableOutlet(
+  db: Db,
+  input: Pick<AddToCartInput, 'outletId' | 'island' | 'orderType' | 'now'>,
+): Promise<{ ok: true; outlet: OutletRecord } | { ok: false; message: string }> {
   const outlet = await findOutlet(db, input.outletId, input.island);
   if (!outlet) return { ok: false, message: CART_MESSAGES.restaurantNotFound };
   // Its checkout could only refuse: a cart is not filled for nothing.
@@ -45,27 +47,74 @@ export async function addToCart(db: Db, input: AddToCartInput): Promise<CartResu
   if (!outletTakesOrders(outlet, input.orderType, input.now)) {
     return { ok: false, message: CART_MESSAGES.restaurantUnavailable };
   }
-  const seconds = localClock(input.now).seconds;
-  const addOns = await addOnsOfDishes(db, [...new Set(input.dishes.map((d) => d.dishId))]);
-  const dishes = new Map<number, DishRow>();
-  for (const wanted of input.dishes) {
-    const dish = await findDish(db, wanted.dishId);
-    if (!dish || dish.restaurantId !== outlet.restaurantId) {
-      return { ok: false, message: CART_MESSAGES.dishNotFound };
-    }
-    const refusal =
-      dishRefusal(dish, seconds) ??
-      addOnRefusal(
-        dish,
-        addOns.filter((item) => item.dishId === dish.id),
-        wanted.customisation,
-      );
-    if (refusal) return { ok: false, message: refusal };
-    dishes.set(dish.id, dish);
-  }
+  return { ok: true, outlet };
+}
 
+export interface CheckedDish {
+  dish: DishRow | null;
+  /** Why the dish, or one of its add-ons, cannot be ordered now; null when it can. */
+  refusal: string | null;
+  /** The dish itself is fine and only an add-on is refused. */
+  addOnRefused: boolean;
+}
+
+/** Each wanted dish of the restaurant checked as an add to the cart checks it, in order. */
+export async function checkDishes(
+  db: Db,
+  restaurantId: number,
+  wanted: readonly DishInput[],
+  now: Date,
+): Promise<CheckedDish[]> {
+  const seconds = localClock(now).seconds;
+  const addOns = await addOnsOfDishes(db, [...new Set(wanted.map((d) => d.dishId))]);
+  const checked: CheckedDish[] = [];
+  for (const one of wanted) {
+    const dish = await findDish(db, one.dishId);
+    if (!dish || dish.restaurantId !== restaurantId) {
+      checked.push({ dish: null, refusal: CART_MESSAGES.dishNotFound, addOnRefused: false });
+      continue;
+    }
+    const own = dishRefusal(dish, seconds);
+    const addOn = own
+      ? null
+      : addOnRefusal(
+          dish,
+          addOns.filter((item) => item.dishId === dish.id),
+          one.customisation,
+        );
+    checked.push({ dish, refusal: own ?? addOn, addOnRefused: addOn !== null });
+  }
+  return checked;
+}
+
+/**
+ * Adds dishes to the user's one-outlet cart. Everything is checked before anything is written,
+ * so a refused call leaves the cart as it was. An identical line (same dish, add-ons and note)
+ * has its quantity raised instead of a second line being added.
+ */
+export async function addToCart(db: Db, input: AddToCartInput): Promise<CartResult> {
+  const outlet = await orderableOutlet(db, input);
+  if (!outlet.ok) return outlet;
+  const checked = await checkDishes(db, outlet.outlet.restaurantId, input.dishes, input.now);
+  const refused = checked.find((one) => one.refusal !== null);
+  if (refused?.refusal) return { ok: false, message: refused.refusal };
+  const dishes = new Map(checked.flatMap(({ dish }) => (dish ? [[dish.id, dish] as const] : [])));
+  return writeCartLines(db, input, outlet.outlet.id, dishes);
+}
+
+/**
+ * Writes checked dishes into the cart in one transaction. `replace` empties the cart first
+ * (its lines and coupon), in the same transaction: the customer said yes to clearing it.
+ */
+export async function writeCartLines(
+  db: Db,
+  input: AddToCartInput,
+  outletId: number,
+  dishes: ReadonlyMap<number, DishRow>,
+  replace = false,
+): Promise<CartResult> {
   try {
-    return await writeLines(db, input, outlet.id, dishes);
+    return await writeLines(db, input, outletId, dishes, replace);
   } catch (error) {
     if (error instanceof CartFull) return { ok: false, message: CART_MESSAGES.tooManyLines };
     throw error;
@@ -80,12 +129,17 @@ function writeLines(
   input: AddToCartInput,
   outletId: number,
   dishes: ReadonlyMap<number, DishRow>,
+  replace: boolean,
 ): Promise<CartResult> {
   return db.transaction(async (tx) => {
     const cart = await ensureCart(tx, input.userId);
+    if (replace) {
+      await tx.query('DELETE FROM cart_lines WHERE cart_id = $1', [cart.id]);
+      await tx.query('UPDATE carts SET coupon_id = NULL WHERE id = $1', [cart.id]);
+    }
     const lines = await cartLines(tx, cart.id);
     if (lines.length > 0 && cart.outletId !== outletId) {
-      return { ok: false, message: CART_MESSAGES.otherOutlet };
+      return { ok: false, message: CART_MESSAGES.otherOutlet, otherOutlet: true };
     }
     // A dish's limit counts all its lines, those in the cart and those of this call.
     for (const [dishId, dish] of dishes) {

@@ -64,6 +64,8 @@ export const RULES = {
   couponPerAddress: rule('coupon-address', 'address', 'attempts', 60, 15),
   // Each cancel takes a row lock and may call the provider for a refund.
   cancelPerUser: rule('cancel-user', 'user', 'attempts', 30, 15),
+  // Each reorder reads an order and the menu and rewrites the cart.
+  reorderPerUser: rule('reorder-user', 'user', 'attempts', 30, 15),
   questionPerAddress: rule('question-address', 'address', 'attempts', 10, 60),
 } as const;
 
@@ -86,6 +88,7 @@ export const LIMITED_CALLS: Readonly<Record<string, readonly LimitRule[]>> = {
   addCoupon: [RULES.couponPerUser, RULES.couponPerAddress],
   sendQuestion: [RULES.questionPerAddress],
   cancelOrder: [RULES.cancelPerUser],
+  reorder: [RULES.reorderPerUser],
 };
 
 /** A wait as a customer reads it: whole minutes, rounded up, never "0 minutes". */

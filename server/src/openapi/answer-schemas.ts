@@ -78,6 +78,7 @@ export const ANSWERS: Record<string, AnswerDoc> = {
   'GET /api/v1/listPastOrders': json(wire.pastOrdersAnswer),
   'POST /api/v1/trackOrders': json(wire.trackOrdersAnswer),
   'POST /api/v1/cancelOrder': json(wire.trackOrdersAnswer),
+  'POST /api/v1/reorder': json(wire.reorderAnswer, wire.reorderRefusal),
   'POST /api/v1/rating': json(wire.messageAnswer),
   'POST /api/v1/checkTipPaymentConfig': json(wire.checkTipPaymentConfigAnswer),
   'POST /api/v1/tipPaymentConfirm': json(wire.messageAnswer),

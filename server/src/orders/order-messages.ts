@@ -42,3 +42,8 @@ export function refundedOrderMessage(amount: string, problem: string): string {
   const reason = REFUND_REASONS[problem] ?? 'your cart changed before it was placed';
   return `This order could not be placed because ${reason}. Your payment of ${amount} was refunded.`;
 }
+
+/** reorder's answers: its lines are back in the cart, or none of them is on the menu now. */
+export const REORDERED = "Your order is back in your cart at today's prices.";
+export const NOTHING_TO_REORDER =
+  'None of the items of this order are available any more, so nothing was added to your cart.';

@@ -4,11 +4,14 @@ import type { OrderStatus } from './order-status';
 
 export interface OrderLineRow {
   orderId: number;
+  /** null once the dish is deleted from the menu */
+  dishId: number | null;
   dishName: string;
   unitCents: number;
   quantity: number;
   totalCents: number;
   customisations: { id: number; name: string; priceCents: number }[];
+  note: string;
 }
 
 export interface OrderRow {
@@ -90,8 +93,9 @@ const ORDER_SELECT = `
 async function withLines(db: Db, orders: Omit<OrderRow, 'lines'>[]): Promise<OrderRow[]> {
   if (orders.length === 0) return [];
   const lines = await db.query<OrderLineRow>(
-    `SELECT order_id AS "orderId", dish_name AS "dishName", unit_price_cents AS "unitCents",
-            quantity, line_total_cents AS "totalCents", customisations
+    `SELECT order_id AS "orderId", dish_id AS "dishId", dish_name AS "dishName",
+            unit_price_cents AS "unitCents", quantity, line_total_cents AS "totalCents",
+            customisations, spl_instruction AS note
        FROM order_lines WHERE order_id = ANY($1::int[]) ORDER BY id`,
     [orders.map((order) => order.id)],
   );

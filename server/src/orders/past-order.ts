@@ -2,6 +2,7 @@ import type { PastOrder } from '@island-eats/api-client';
 import { centsToAmount, formatCents } from '@island-eats/api-client/money';
 import { displayOrderId } from './display-order-id';
 import { orderDate } from './display-time';
+import { orderCharges } from './order-charges';
 import type { OrderRow } from './order-rows';
 import { isCancelled, isFinished } from './order-status';
 
@@ -12,33 +13,15 @@ function buttonName(order: OrderRow): string {
   return order.rated ? 'COMPLETED' : 'RATE US';
 }
 
-function charges(order: OrderRow) {
-  const rows = [{ displayKey: 'Subtotal', displayValue: formatCents(order.subtotalCents) }];
-  if (order.couponCents > 0) {
-    rows.push({
-      displayKey: `Coupon (${order.couponCode ?? ''})`,
-      displayValue: `-${formatCents(order.couponCents)}`,
-    });
-  }
-  if (order.deliveryFeeCents > 0) {
-    rows.push({ displayKey: 'Delivery Fee', displayValue: formatCents(order.deliveryFeeCents) });
-  }
-  if (order.gasCents > 0) {
-    rows.push({ displayKey: 'Gas Surcharge', displayValue: formatCents(order.gasCents) });
-  }
-  if (order.tipCents > 0)
-    rows.push({ displayKey: 'Tip', displayValue: formatCents(order.tipCents) });
-  rows.push({ displayKey: 'Total', displayValue: formatCents(order.netCents) });
-  return rows;
-}
-
 /** SPEC.md §3 Past order. `imageBase` makes the driver's photo path absolute. */
 export function pastOrder(order: OrderRow, imageBase: string): PastOrder {
   const items = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const charges = orderCharges(order);
   return {
     orderId: order.id,
     displaydate: orderDate(order.placedAt),
-    displayNetAmount: formatCents(order.netCents),
+    // the card's amount is the charges' Total, so the two can never differ
+    displayNetAmount: charges.at(-1)?.displayValue ?? formatCents(order.netCents),
     isdelivered: isFinished(order.status) ? 'true' : 'false',
     isRated: order.rated ? 1 : 0,
     buttonName: buttonName(order),
@@ -59,7 +42,7 @@ export function pastOrder(order: OrderRow, imageBase: string): PastOrder {
         displayPrice: formatCents(line.totalCents),
         customisationItems: line.customisations.map((item) => item.name),
       })),
-      charges: charges(order),
+      charges,
     },
     ...(order.refundMessage ? { refundMessage: order.refundMessage } : {}),
     ...(order.orderType === 'Delivery' && order.deliveryAddress

@@ -2,6 +2,7 @@ import type { TrackedOrder } from '@island-eats/api-client';
 import { displayOrderId } from './display-order-id';
 import { trackerTime } from './display-time';
 import { driverFix } from './driver-trip';
+import { orderCharges } from './order-charges';
 import type { OrderRow } from './order-rows';
 
 /** SPEC.md §3 Tracked order: the trackOrders answer and the 'orderStatus' socket payload. */
@@ -18,6 +19,7 @@ export function trackedOrder(order: OrderRow, now: Date = new Date()): TrackedOr
     dishes: order.lines.map((line) => ({ dishName: line.dishName, dishQuantity: line.quantity })),
     orderItems: order.lines.reduce((sum, line) => sum + line.quantity, 0),
     netAmount: order.netCents / 100,
+    charges: orderCharges(order),
     order_type: order.orderType,
     status: order.status,
     receivedTime: trackerTime(order.placedAt),

@@ -9,11 +9,17 @@ import { type Loose, looseIdSchema, looseId, looseSchema, looseText } from '../h
 import { advanceOrder, ORDER_NOT_FOUND } from '../orders/advance-order';
 import { announceOrderChange } from '../orders/announce-order-change';
 import { orderIdempotencyKey, parseCartIds } from '../orders/idempotency-key';
-import { CART_NOT_SENT, INVALID_ORDER_TYPE, ORDER_PLACED } from '../orders/order-messages';
+import {
+  CART_NOT_SENT,
+  INVALID_ORDER_TYPE,
+  ORDER_PLACED,
+  REORDERED,
+} from '../orders/order-messages';
 import { acceptOrderWatchers, notifyOrder } from '../orders/order-room';
 import { findUserOrder, listUserOrders } from '../orders/order-rows';
 import { pastOrder } from '../orders/past-order';
 import { placeOrder } from '../orders/place-order';
+import { reorder } from '../orders/reorder';
 import { trackedOrder } from '../orders/tracked-order';
 import { parseCartTip } from '../cart/parse-input';
 import { isWalletMethod } from '../payments/outlet-payment';
@@ -59,6 +65,26 @@ const trackSchema = {
     properties: { located_at: locatedAtSchema, orderId: looseIdSchema },
   },
 } as const;
+
+const reorderSchema = {
+  body: {
+    type: 'object',
+    required: ['orderId', 'order_type'],
+    properties: {
+      located_at: locatedAtSchema,
+      udId: looseSchema(100),
+      orderId: looseIdSchema,
+      order_type: { type: 'string', enum: ['Take Out', 'Delivery'] },
+      replaceCart: { type: ['boolean', 'null'] },
+    },
+  },
+} as const;
+
+interface ReorderBody {
+  orderId: Loose;
+  order_type: 'Take Out' | 'Delivery';
+  replaceCart?: boolean | null;
+}
 
 export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   acceptOrderWatchers(app.io, ctx);
@@ -168,4 +194,28 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
       >;
     },
   );
+
+  // A past order's lines back in the cart at today's prices, through the cart's own checks.
+  app.post<{ Body: ReorderBody }>('/reorder', { schema: reorderSchema }, async (request) => {
+    const userId = await currentUserId(ctx, request);
+    if (userId === null) return fail(UNAUTHENTICATED);
+    const orderId = looseId(request.body.orderId);
+    if (orderId === null) return fail(ORDER_NOT_FOUND);
+    const result = await reorder(ctx.db, {
+      userId,
+      orderId,
+      island: request.island,
+      orderType: request.body.order_type,
+      replaceCart: request.body.replaceCart === true,
+      now: ctx.now(),
+    });
+    if (!result.ok) {
+      return fail(result.message, result.otherOutlet ? { otherOutlet: 'true' } : undefined);
+    }
+    return ok({
+      message: REORDERED,
+      outletId: result.outletId,
+      unavailable: result.unavailable,
+    }) satisfies api.AnswerOf<typeof api.reorder>;
+  });
 }

@@ -199,6 +199,28 @@ export async function intentsOf(db: Db, orderId: number): Promise<string[]> {
   return rows.map((row) => row.status);
 }
 
+/**
+ * Orders, as a Take Out paid with the demo card, what the world's customer has in their cart
+ * now (its lines as viewCart lists them); `tipAmount` is a tip at checkout. The order's id.
+ */
+export async function orderTheCart(
+  world: OrdersWorld,
+  outletId: number,
+  tipAmount = '0.00',
+): Promise<number> {
+  const cart = await world.post<{ dishes: { dishes: { cartId: number }[] } }>('viewCart', {
+    order_type: 'Take Out',
+    tipAmount,
+  });
+  const cartIds = cart.dishes.dishes.map((line) => line.cartId);
+  const placed = await world.post<{ error: string; errorMessage: string; orderId: number }>(
+    'orderConfirm',
+    confirmPayload(outletId, cartIds, { tipAmount }),
+  );
+  if (placed.error !== 'false') throw new Error(`orderConfirm: ${placed.errorMessage}`);
+  return placed.orderId;
+}
+
 export async function count(db: Db, sql: string, params: unknown[] = []): Promise<number> {
   const [row] = await db.query<{ n: number | string }>(sql, params);
   return Number(row?.n ?? 0);

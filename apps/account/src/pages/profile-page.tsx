@@ -18,6 +18,7 @@ export default function ProfilePage() {
           {...pastOrders}
           trackPath={paths.orderStatus}
           receiptPath={paths.orderReceipt}
+          cartPath={paths.myCart()}
         />
       }
     />

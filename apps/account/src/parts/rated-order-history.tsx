@@ -23,6 +23,8 @@ interface Props extends PastOrders {
   trackPath: (orderId: number) => string;
   /** Where an order's receipt is, where this host has one. */
   receiptPath?: (orderId: number) => string;
+  /** Where the cart is shown after a reorder, where this host offers one. */
+  cartPath?: string;
 }
 
 /**
@@ -30,7 +32,14 @@ interface Props extends PastOrders {
  * checkout-pay's tip payment modal, and the wallet provider's return for that tip. The site's
  * profile and restro-menu's show the same.
  */
-export function RatedOrderHistory({ orders, loading, reload, trackPath, receiptPath }: Props) {
+export function RatedOrderHistory({
+  orders,
+  loading,
+  reload,
+  trackPath,
+  receiptPath,
+  cartPath,
+}: Props) {
   const [rating, setRating] = useState<PastOrder | null>(null);
   // PAY NOW in the rating's tip block opens checkout-pay's tip payment modal
   const [tip, setTip] = useState<Tip | null>(null);
@@ -49,6 +58,7 @@ export function RatedOrderHistory({ orders, loading, reload, trackPath, receiptP
         onRate={setRating}
         trackPath={trackPath}
         receiptPath={receiptPath}
+        cartPath={cartPath}
       />
       <RatingModal
         order={rating}

@@ -70,6 +70,11 @@ export const trackedOrder = (patch: Partial<TrackedOrder> = {}): TrackedOrder =>
   ],
   orderItems: 3,
   netAmount: 31.4,
+  charges: [
+    { displayKey: 'Subtotal', displayValue: '$29.40' },
+    { displayKey: 'Gas Surcharge', displayValue: '$2.00' },
+    { displayKey: 'Total', displayValue: '$31.40' },
+  ],
   order_type: 'Delivery',
   status: 'placed',
   receivedTime: '7:15 PM',

@@ -1,4 +1,6 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import type { ApiOk, OrderType } from '../types/common';
+import type { reorderAnswer } from '../wire/answers-pay';
 import type { PastOrder } from '../types/order';
 import { PAYMENT_TYPE } from '../constants';
 import { apiGet, apiPost } from '../http';
@@ -60,4 +62,22 @@ export function listPastOrders(
   sessionToken?: string,
 ): Promise<ApiOk & { pastOrders: PastOrder[] }> {
   return apiGet('listPastOrders', undefined, sessionToken);
+}
+
+export type ReorderResponse = FromSchema<typeof reorderAnswer>;
+
+/** The refusal's extra field when the cart holds another restaurant's items: ask, then replace. */
+export const REORDER_OTHER_OUTLET_FIELD = 'otherOutlet';
+
+/**
+ * Puts a past order's lines back in the cart at today's prices (the cart's own rules apply to
+ * the order type chosen now). `unavailable` names what was left out. A cart of another
+ * restaurant refuses with `otherOutlet: 'true'` unless `replaceCart` says the customer agreed.
+ */
+export function reorder(payload: {
+  orderId: number;
+  order_type: OrderType;
+  replaceCart?: boolean;
+}): Promise<ReorderResponse> {
+  return apiPost('reorder', { ...payload, udId: getUdId() });
 }

@@ -1,5 +1,12 @@
 import { described, listOf, wireObject } from './wire-object';
-import { flagSchema, integerSchema, messageField, okAnswer, textSchema } from './common';
+import {
+  failureAnswer,
+  flagSchema,
+  integerSchema,
+  messageField,
+  okAnswer,
+  textSchema,
+} from './common';
 import { paymentMethodSchema } from './cart';
 import { savedCardSchema } from './account';
 import { pastOrderSchema, trackedOrderSchema } from './order';
@@ -31,4 +38,20 @@ export const providerCardAnswer = okAnswer({
 export const orderConfirmAnswer = okAnswer({ orderId: integerSchema, ...messageField });
 export const pastOrdersAnswer = okAnswer({ pastOrders: listOf(pastOrderSchema) });
 export const trackOrdersAnswer = okAnswer({ ordersDetails: trackedOrderSchema });
+/** reorder: the past order's lines are in the cart now, priced as the menu prices them today. */
+export const reorderAnswer = okAnswer({
+  ...messageField,
+  outletId: described(integerSchema, 'the restaurant outlet whose items the cart now holds'),
+  unavailable: described(
+    listOf(textSchema),
+    'the lines left out: their dish or an add-on is no longer on the menu or out of stock',
+  ),
+});
+/** reorder refused; otherOutlet 'true': the cart holds another restaurant's items, nothing changed. */
+export const reorderRefusal = failureAnswer({
+  otherOutlet: described(
+    { type: 'string', enum: ['true'] },
+    'ask the customer, then send replaceCart true to clear the cart and reorder',
+  ),
+});
 export const checkTipPaymentConfigAnswer = checkPaymentConfigAnswer;

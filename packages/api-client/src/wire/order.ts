@@ -12,6 +12,12 @@ import {
 
 const displayLine = wireObject({ displayKey: textSchema, displayValue: textSchema });
 
+/** An order's money lines, computed in one place on the server, the last one the total charged. */
+const chargesSchema = described(
+  listOf(displayLine),
+  "Subtotal, Coupon, Delivery Fee, Gas Surcharge, Tip (each when it applies), then 'Total': all the customer was charged for the order, a tip paid after it included",
+);
+
 export const orderDetailsSchema = wireObject({
   outletId: integerSchema,
   outletName: textSchema,
@@ -25,7 +31,7 @@ export const orderDetailsSchema = wireObject({
       customisationItems: listOf(textSchema),
     }),
   ),
-  charges: listOf(displayLine),
+  charges: chargesSchema,
 });
 
 export const pastOrderSchema = wireObject(
@@ -66,7 +72,8 @@ export const trackedOrderSchema = wireObject(
     outletName: textSchema,
     dishes: listOf(wireObject({ dishName: textSchema, dishQuantity: integerSchema })),
     orderItems: integerSchema,
-    netAmount: numberSchema,
+    netAmount: described(numberSchema, "the charges' Total as a number"),
+    charges: chargesSchema,
     order_type: orderTypeSchema,
     status: described(
       {

@@ -58,7 +58,11 @@ describe('Track Order page', () => {
     expect(screen.getByRole('list', { name: 'Dishes' })).toHaveTextContent(
       '2 x Classic Cheeseburger',
     );
-    expect(screen.getByText(/3 Items/)).toHaveTextContent('$31.40');
+    expect(screen.getByText('3 Items')).toBeInTheDocument();
+    // the server's money lines, as the history's details and the receipt show them
+    expect(screen.getByRole('list', { name: 'Charges' })).toHaveTextContent(
+      'Subtotal$29.40Gas Surcharge$2.00Total$31.40',
+    );
     expect(step(/Order Placed/)).toHaveTextContent('7:15 PM');
     expect(step(/Order Confirmed/)).toHaveTextContent('00:00');
     expect(step(/Ready For Pickup/)).toHaveTextContent('00:00');

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PastOrder } from '@island-eats/api-client';
 import { Badge, Button, buttonStyles, type ButtonStyleProps } from '@island-eats/ui';
-import { orderAction } from '../utils/order-action';
+import { offersReorder, orderAction } from '../utils/order-action';
+import { ReorderButton } from './reorder-button';
 
 const Item = styled.li`
   display: grid;
@@ -75,13 +76,15 @@ interface Props {
   trackPath: (orderId: number) => string;
   /** Where the order's receipt is, where the host has one. */
   receiptPath?: (orderId: number) => string;
+  /** Where the cart is shown after a reorder; without it the card offers none. */
+  cartPath?: string;
 }
 
 /**
  * One 'Order History' card (SPEC.md §2 Profile). The whole card opens the details; its order
  * number is the keyboard's way in, and the action buttons do their own thing.
  */
-export function OrderCard({ order, onOpen, onRate, trackPath, receiptPath }: Props) {
+export function OrderCard({ order, onOpen, onRate, trackPath, receiptPath, cartPath }: Props) {
   const { orderDetails: details } = order;
   const action = orderAction(order);
   return (
@@ -136,6 +139,7 @@ export function OrderCard({ order, onOpen, onRate, trackPath, receiptPath }: Pro
         {action === 'rejected' && (
           <Badge tone="danger">{order.refundMessage ? 'Refunded' : 'Rejected'}</Badge>
         )}
+        {cartPath && offersReorder(order) && <ReorderButton order={order} cartPath={cartPath} />}
       </Bottom>
     </Item>
   );

@@ -2,7 +2,9 @@ import styled from 'styled-components';
 import type { PastOrder } from '@island-eats/api-client';
 import { Link } from 'react-router-dom';
 import { Modal } from '@island-eats/ui';
-import { ChargeLines, DishLines } from './order-lines';
+import { offersReorder } from '../utils/order-action';
+import { ChargeLines, DishLines } from '../../../lib/order-lines';
+import { ReorderButton } from './reorder-button';
 
 const Summary = styled.dl`
   display: grid;
@@ -27,6 +29,14 @@ const Heading = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
 const ReceiptLink = styled(Link)`
   font-weight: 700;
   color: ${({ theme }) => theme.colors.primary};
@@ -35,6 +45,8 @@ const ReceiptLink = styled(Link)`
 interface Props {
   order: PastOrder;
   receiptPath?: (orderId: number) => string;
+  /** Where the cart is shown after a reorder; without it the dialog offers none. */
+  cartPath?: string;
   onClose: () => void;
 }
 
@@ -42,7 +54,7 @@ interface Props {
  * SPEC.md §2 Profile: the order-details modal (order id, item count, amount to pay, outlet name
  * and address, dishes with customisations and prices, charges).
  */
-export function OrderDetailsModal({ order, receiptPath, onClose }: Props) {
+export function OrderDetailsModal({ order, receiptPath, cartPath, onClose }: Props) {
   const { orderDetails: details } = order;
   return (
     <Modal open onClose={onClose} title="Order Details">
@@ -64,7 +76,12 @@ export function OrderDetailsModal({ order, receiptPath, onClose }: Props) {
       <DishLines dishes={details.dishes} />
       <Heading>Charges</Heading>
       <ChargeLines charges={details.charges} />
-      {receiptPath && <ReceiptLink to={receiptPath(order.orderId)}>View receipt</ReceiptLink>}
+      <Actions>
+        {receiptPath && <ReceiptLink to={receiptPath(order.orderId)}>View receipt</ReceiptLink>}
+        {cartPath && offersReorder(order) && (
+          <ReorderButton order={order} cartPath={cartPath} size="md" />
+        )}
+      </Actions>
     </Modal>
   );
 }

@@ -33,10 +33,12 @@ interface Props {
   trackPath: (orderId: number) => string;
   /** Where an order's receipt is; restro-menu's history has none. */
   receiptPath?: (orderId: number) => string;
+  /** Where the cart is shown after a reorder; restro-menu's history offers none. */
+  cartPath?: string;
 }
 
 /** SPEC.md §2 Profile: 'Order History' cards in steps, and their details modal. */
-export function OrderHistory({ orders, loading, onRate, trackPath, receiptPath }: Props) {
+export function OrderHistory({ orders, loading, onRate, trackPath, receiptPath, cartPath }: Props) {
   const [shown, setShown] = useState(HISTORY_STEP);
   const [opened, setOpened] = useState<PastOrder | null>(null);
 
@@ -58,6 +60,7 @@ export function OrderHistory({ orders, loading, onRate, trackPath, receiptPath }
                 onRate={onRate}
                 trackPath={trackPath}
                 receiptPath={receiptPath}
+                cartPath={cartPath}
               />
             ))}
           </List>
@@ -74,6 +77,7 @@ export function OrderHistory({ orders, loading, onRate, trackPath, receiptPath }
         <OrderDetailsModal
           order={opened}
           receiptPath={receiptPath}
+          cartPath={cartPath}
           onClose={() => setOpened(null)}
         />
       )}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { PastOrder } from '@island-eats/api-client';
-import { ChargeLines, DishLines } from './order-lines';
+import { ChargeLines, DishLines } from '../../../lib/order-lines';
 
 const Paper = styled.article`
   display: grid;

@@ -13,3 +13,8 @@ export function orderAction(order: PastOrder): OrderAction {
 export function offersTip(order: PastOrder): boolean {
   return order.order_type === 'Delivery' && order.tip_after_order === 1 && order.tip === '0.00';
 }
+
+/** Reorder is offered on an order that is over (delivered, picked up, or never made). */
+export function offersReorder(order: PastOrder): boolean {
+  return orderAction(order) !== 'track';
+}

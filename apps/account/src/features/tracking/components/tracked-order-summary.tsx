@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { TrackedOrder } from '@island-eats/api-client';
-import { formatMoney } from '@island-eats/api-client/money';
+import { ChargeLines } from '../../../lib/order-lines';
 
 const Summary = styled.section`
   display: grid;
@@ -10,10 +10,11 @@ const Summary = styled.section`
   p {
     margin: 0;
   }
-  ul {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space[5]};
-  }
+`;
+
+const Dishes = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space[5]};
 `;
 
 const Muted = styled.p`
@@ -28,7 +29,8 @@ const Refund = styled.p`
 `;
 
 /**
- * Order id, restaurant, dishes, item count, amount, the restaurant's confirmation text and, on a
+ * Order id, restaurant, dishes, item count, the money lines (the server's, as the history and
+ * receipt show them), the restaurant's confirmation text and, on a
  * paid order that was refused, its refund.
  */
 export function TrackedOrderSummary({ order }: { order: TrackedOrder }) {
@@ -37,16 +39,15 @@ export function TrackedOrderSummary({ order }: { order: TrackedOrder }) {
     <Summary aria-label="Order">
       <Muted>Order ID: {order.displayOrderId}</Muted>
       <h2>{order.outletName}</h2>
-      <ul aria-label="Dishes">
+      <Dishes aria-label="Dishes">
         {order.dishes.map((dish, index) => (
           <li key={index}>
             {dish.dishQuantity} x {dish.dishName}
           </li>
         ))}
-      </ul>
-      <p>
-        {items} · <strong>{formatMoney(order.netAmount)}</strong>
-      </p>
+      </Dishes>
+      <p>{items}</p>
+      <ChargeLines charges={order.charges} />
       {order.restaurantConfirmedDescription && <p>{order.restaurantConfirmedDescription}</p>}
       {order.refundMessage && <Refund role="status">{order.refundMessage}</Refund>}
     </Summary>

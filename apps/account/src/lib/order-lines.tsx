@@ -44,7 +44,7 @@ export function DishLines({ dishes }: Pick<OrderDetails, 'dishes'>) {
 
 /**
  * An order's money lines exactly as the server computed them (its one list of charges, the
- * last one the total charged): the details dialog and the receipt show the same lines.
+ * last one the total charged): the details dialog, the receipt and tracking show the same lines.
  */
 export function ChargeLines({ charges }: Pick<OrderDetails, 'charges'>) {
   return (
