@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { demoCustomer, orderCard, screenshots, startAs, type Customer } from '../support/account';
 import { pagePerTest } from '../support/browser';
-import { api, openOutlets } from '../support/cart-api';
-import { advanceOrder, payTip, placeOrder } from '../support/orders-api';
+import { api } from '../support/cart-api';
+import { advanceOrder, grillOutlet, payTip, placeOrder } from '../support/orders-api';
 import { apiUrl, shellUrl } from '../support/site';
 
 // Issue 35, item 4: every place that shows an order's money (the history's card, the details
@@ -17,8 +17,7 @@ let grill: number;
 type Line = { displayKey: string; displayValue: string };
 
 beforeAll(async () => {
-  grill = (await openOutlets()).get('Cruzan Grill Sunny Isle') ?? 0;
-  expect(grill).toBeGreaterThan(0);
+  grill = await grillOutlet();
   demo = await demoCustomer();
   // each order is of this outlet's dishes alone
   await api('clearCart', { udId: 'E2E' }, demo.token);
