@@ -15,7 +15,8 @@ export async function signUpInPlace(page: Page, name: string): Promise<string> {
   const phone = randomPhone();
   const login = dialog(page, 'Log In');
   // (unless something the guest did, an Add Item, has opened it already)
-  if (!(await login.isVisible())) await restroHeader(page).getByRole('button', { name: 'Log In' }).click();
+  if (!(await login.isVisible()))
+    await restroHeader(page).getByRole('button', { name: 'Log In' }).click();
   await login.getByLabel('Mobile Number').fill(phone);
   await login.getByRole('button', { name: 'Continue' }).click();
   const otp = dialog(page, 'Verify OTP');

@@ -218,7 +218,9 @@ test("a visitor's choices are added once, after the login the dish's Add Item as
 
   // logged out (which empties the cart) and in again on the same page: nothing is added again
   await banner(page).getByRole('button', { name: 'Log Out' }).click();
-  await dialog(page, 'Log Out').getByRole('button', { name: /^(Yes|Log Out)$/ }).click();
+  await dialog(page, 'Log Out')
+    .getByRole('button', { name: /^(Yes|Log Out)$/ })
+    .click();
   await banner(page).getByRole('button', { name: 'Log In' }).click();
   await login.getByLabel('Mobile Number').fill(phone);
   await login.getByRole('button', { name: 'Continue' }).click();

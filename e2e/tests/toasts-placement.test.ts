@@ -66,7 +66,9 @@ for (const width of [375, 1280]) {
     await shown.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Drinks' }).click();
     await page.getByRole('button', { name: 'Add Sorrel', exact: true }).click();
-    await dialog(page, 'Sorrel').getByRole('button', { name: /^Add Item/ }).click();
+    await dialog(page, 'Sorrel')
+      .getByRole('button', { name: /^Add Item/ })
+      .click();
     const added = toast(page, 'Cart item is updated successfully!');
     await added.waitFor();
     await page.waitForTimeout(800);

@@ -38,7 +38,6 @@ export { Container, type ContainerProps } from './container/container';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { notify } from './toasts/notify';
 export { Toasts } from './toasts/toasts';
-export { useToastsBelow } from './toasts/toasts-below';
 export { loadedWhenShown, type LoadedWhenShown } from './lazy/loaded-when-shown';
 
 export { Icon, type IconProps } from './icons/icon';

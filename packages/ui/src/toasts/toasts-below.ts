@@ -1,8 +1,6 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import { space } from '../theme/theme';
-
-/** The page's toasts open no higher than this (Toasts reads it; the header is the floor). */
-export const TOASTS_TOP = '--toasts-top';
+import { TOASTS_TOP } from './toasts-top';
 
 /**
  * While mounted, toasts open below the element: what a toast must not cover, e.g. the cart

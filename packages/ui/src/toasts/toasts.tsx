@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { sizes, space } from '../theme/theme';
 import { styleNonce } from '../theme/style-nonce';
 import { subscribeToToastsWanted, toastsWanted } from './notify';
-import { TOASTS_TOP } from './toasts-below';
+import { TOASTS_TOP } from './toasts-top';
 
 const ToastContainer = lazy(() =>
   import('react-toastify').then((module) => ({ default: module.ToastContainer })),

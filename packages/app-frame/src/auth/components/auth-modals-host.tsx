@@ -26,11 +26,6 @@ export function AuthModalsHost() {
     ];
     return () => stops.forEach((stop) => stop());
   }, [go]);
-  // closed without logging in: what the visitor asked for is dropped, not done at a later login
-  const closed = flow.step === 'closed';
-  useEffect(() => {
-    if (closed) keepForAfterLogin(null);
-  }, [closed]);
   if (flow.step === 'closed') return null;
   return (
     <Suspense fallback={null}>
