@@ -101,7 +101,7 @@ describe('Restaurant details page', () => {
     expect(await screen.findByRole('button', { name: 'Add Classic Cheeseburger' })).toBeDisabled();
   });
 
-  it("lets a visitor choose, then asks them to log in at Add Item, keeping the dialog", async () => {
+  it('lets a visitor choose, then asks them to log in at Add Item, keeping the dialog', async () => {
     const user = userEvent.setup();
     const plain = jest.fn();
     const then = jest.fn();
