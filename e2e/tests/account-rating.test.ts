@@ -50,6 +50,12 @@ test('a Take Out order is rated once; the history reloads without Rate Us', asyn
   // the history reloads: the card no longer offers a rating
   await rateUs(orderId).waitFor({ state: 'detached' });
 
+  // the restaurant's reviews name the customer as the seeded reviewers are: 'Keisha M.'
+  await page.goto(`${shellUrl}/restaurant-details/${grill}/reviews`);
+  const review = page.getByRole('listitem').filter({ hasText: 'Hot and quick.' }).first();
+  await review.waitFor();
+  expect(await review.locator('strong').innerText()).toMatch(/^\S+ \S\.$/u);
+
   // a second rating of the same order is refused by the server
   const again = await api<{ error: string; errorMessage: string }>(
     'rating',

@@ -180,10 +180,58 @@ test('out-of-stock dishes and add-ons cannot be ordered', async () => {
   await modal.waitFor({ state: 'detached' });
 });
 
-test('a visitor trying to add gets the Log In modal', async () => {
+test("a visitor's choices are added once, after the login the dish's Add Item asked for", async () => {
+  const { phone, password } = await signUpViaApi('Guest Adder');
   await page.goto(`${shellUrl}/restaurant-details/${grill}/menu`);
-  await page.getByRole('button', { name: 'Add Classic Cheeseburger' }).click();
-  await dialog(page, 'Log In').waitFor();
+  // closed without logging in: nothing is kept for a later login
+  let modal = await openDish('Classic Cheeseburger');
+  await modal.getByRole('radio', { name: /Fries/ }).check();
+  await modal.getByRole('button', { name: /^Add Item/ }).click();
+  const login = dialog(page, 'Log In');
+  await login.getByRole('button', { name: 'Close' }).click();
+  await login.waitFor({ state: 'detached' });
+  await page.keyboard.press('Escape');
+  await modal.waitFor({ state: 'detached' });
+
+  // chosen as a visitor: a side, an extra, two of them; Add Item asks to log in over the dialog
+  modal = await openDish('Classic Cheeseburger');
+  await modal.getByRole('radio', { name: /Fries/ }).check();
+  await modal.getByRole('checkbox', { name: /Bacon/ }).check();
+  await modal.getByRole('button', { name: 'Increase Quantity' }).click();
+  await modal.getByRole('button', { name: 'Add Item $29.90' }).click();
+  await login.getByLabel('Mobile Number').fill(phone);
+  await login.getByRole('button', { name: 'Continue' }).click();
+  await login.getByLabel('Password').fill(password);
+  await login.getByRole('button', { name: 'Log In' }).click();
+  // the dish is added as chosen, with the success toast, without looking for it again
+  await toast(page, 'Cart item is added successfully!').waitFor();
+  await modal.waitFor({ state: 'detached' });
+  await banner(page).getByRole('button', { name: 'Cart, 2 items' }).waitFor();
+  // (read with the page's token of the moment: a logout revokes it)
+  const lines = async () =>
+    (await serverCart(await sessionToken(page))).dishes?.dishes.map((l) => [
+      l.dishName,
+      l.dishQuantity,
+      l.dishTotal,
+    ]);
+  expect(await lines()).toEqual([['Classic Cheeseburger', 2, '29.90']]);
+
+  // logged out (which empties the cart) and in again on the same page: nothing is added again
+  await banner(page).getByRole('button', { name: 'Log Out' }).click();
+  await dialog(page, 'Log Out')
+    .getByRole('button', { name: /^(Yes|Log Out)$/ })
+    .click();
+  await banner(page).getByRole('button', { name: 'Log In' }).click();
+  await login.getByLabel('Mobile Number').fill(phone);
+  await login.getByRole('button', { name: 'Continue' }).click();
+  await login.getByLabel('Password').fill(password);
+  await login.getByRole('button', { name: 'Log In' }).click();
+  await banner(page).getByRole('link', { name: 'Profile' }).waitFor();
+  // (what a second add would send has had time to arrive)
+  await page.waitForTimeout(1000);
+  expect((await serverCart(await sessionToken(page))).errorMessage).toBe(
+    'Your Cart is Empty,Add Something from the Menu',
+  );
 });
 
 test('prices and quantities sent from a tampered page are re-priced or refused by the server', async () => {

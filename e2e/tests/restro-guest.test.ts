@@ -39,16 +39,16 @@ test('the whole guest journey: scan → menu → add-ons → sign up by OTP → 
   await page.screenshot({ path: '.bench/screenshots/restro-menu-1280.png' });
   await page.setViewportSize({ width: 375, height: 800 });
 
-  // a visitor's Add asks to log in, in place; a new number signs up through the OTP
-  await page.getByRole('button', { name: 'Add Stew Chicken', exact: true }).click();
-  await dialog(page, 'Log In').waitFor();
-  await dialog(page, 'Log In').getByRole('button', { name: 'Close' }).click();
-  await signUpInPlace(page, 'Table Guest');
-
+  // a visitor chooses; Add Item asks to log in, in place; a new number signs up through the
+  // OTP, and the dish is added as chosen
   const modal = dialog(page, 'Stew Chicken');
   await page.getByRole('button', { name: 'Add Stew Chicken', exact: true }).click();
   await modal.getByRole('radio', { name: /Side Salad/ }).check();
   await modal.getByRole('button', { name: /^Add Item \$/ }).click();
+  await dialog(page, 'Log In').waitFor();
+  await signUpInPlace(page, 'Table Guest');
+  await toast(page, 'Cart item is added successfully!').waitFor();
+  await modal.waitFor({ state: 'detached' });
   await restroHeader(page).getByRole('button', { name: 'Your Order, 1 item' }).waitFor();
 
   // the cart is menu-cart's panel; its Checkout stays in restro-menu

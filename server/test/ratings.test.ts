@@ -64,6 +64,20 @@ it('rates a picked-up Take Out order once', async () => {
   });
 });
 
+it('lists a new review by the first name and last initial, as the seeded ones', async () => {
+  await world.db.query("UPDATE users SET user_name = 'Jordan Amaya Baptiste' WHERE id = $1", [
+    CUSTOMER_ID,
+  ]);
+  const orderId = await placeTakeOut(3);
+  expect(await world.post('rating', takeOut(orderId, 5))).toMatchObject({ error: 'false' });
+  const { reviews } = await world.get<{
+    reviews: { data: { userName: string; feedback: string }[] };
+  }>(`getRating?outletId=${outletId}&page=1&size=10`);
+  expect(reviews.data[0]).toMatchObject({ userName: 'Jordan B.', feedback: 'Tasty' });
+  const names = reviews.data.map((review) => review.userName);
+  expect(names.every((name) => /^\S+( \S\.)?$/u.test(name))).toBe(true);
+});
+
 it('makes one rating of concurrent double submits', async () => {
   const orderId = await placeTakeOut(3);
   const answers = await Promise.all(

@@ -59,7 +59,8 @@ export interface AddToCartModalModule {
 
 /**
  * menu-cart's `./outlet-menu`: an outlet's menu (categories, list / grid, dishes) with the
- * add-to-cart modal; a visitor's add asks the host for its Log In modal (bus 'openLogin').
+ * add-to-cart modal; a visitor's Add Item asks the host for its Log In modal and is added after
+ * the login (bus 'openLoginThen').
  */
 export interface OutletMenuProps {
   outletId: number;

@@ -23,6 +23,11 @@ export interface EventMap {
 export interface RequestMap {
   /** A remote needs a logged-in user: the shell opens its Log In modal. */
   openLogin: void;
+  /**
+   * As openLogin, for an action the visitor was in the middle of: the host runs it once, after
+   * a login or sign-up in that flow; never if the flow closes first, and never for a later one.
+   */
+  openLoginThen: () => void;
   /** Open the cart side panel (menu-cart's exposed panel, mounted by the shell). */
   openCart: void;
 }

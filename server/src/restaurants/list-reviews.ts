@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { imageUrl } from '../images/image-url';
+import { reviewerName } from './reviewer-name';
 
 export interface ReviewWire {
   id: number;
@@ -48,7 +49,7 @@ export async function listReviews(
   return {
     data: rows.map((row) => ({
       id: row.id,
-      userName: row.user_name,
+      userName: reviewerName(row.user_name),
       image: imageUrl(query.publicUrl, row.image),
       orderRating: row.order_rating,
       feedback: row.feedback,

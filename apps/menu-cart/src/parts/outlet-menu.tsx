@@ -4,7 +4,6 @@ import type { OutletMenuProps, RemotePartId } from '@island-eats/app-frame';
 import { useLoggedIn } from '@island-eats/app-frame/client';
 import { PartFirstPaint } from '@island-eats/app-frame/page-first-paint';
 import { useOutletChanges } from '@island-eats/app-frame/live';
-import { bus } from '@island-eats/event-bus';
 import { Loader, loadedWhenShown, Modal } from '@island-eats/ui';
 import { afterPageLoad } from '@island-eats/ui/after-page-load';
 import { useMenu } from '../features/menu/api/use-menu';
@@ -69,14 +68,8 @@ export function OutletMenu({ outletId, restaurantImage, muted, onOutletChange }:
     () => (codeIn && menu.data ? warmUpDish(menu.data) : undefined),
     [codeIn, menu.data],
   );
-  const onAdd = useCallback(
-    (dish: Dish) => {
-      // SPEC §4: a visitor is asked to log in (the host owns the Log In modal).
-      if (!loggedIn) bus.request('openLogin');
-      else setAdding(dish);
-    },
-    [loggedIn],
-  );
+  // A visitor chooses too: the dialog's Add Item asks them to log in, then adds (SPEC §4).
+  const onAdd = useCallback((dish: Dish) => setAdding(dish), []);
   if (menu.loading && !menu.data) {
     // restro-menu's page painted the menu from its HTML (page-first-paint.tsx): it stays
     return <PartFirstPaint part={OUTLET_MENU} fallback={<Loader label="Loading menu" />} />;

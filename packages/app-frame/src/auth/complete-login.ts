@@ -6,10 +6,12 @@ import {
   type UserDetails,
 } from '@island-eats/api-client';
 import { refreshCounts } from '../client/refresh-counts';
+import { runAfterLogin } from './after-login';
 
 /**
  * Keeps the session of a login or sign-up (the session sync publishes `auth`), reads the
- * header's counts, and returns the user's island when it differs from the site's current one
+ * header's counts, does what the visitor asked for before logging in (bus 'openLoginThen'),
+ * and returns the user's island when it differs from the site's current one
  * (SPEC.md §4: the switch prompt), else null.
  */
 export function completeLogin(user: UserDetails, token: string): LocatedAt | null {
@@ -24,5 +26,6 @@ export function completeLogin(user: UserDetails, token: string): LocatedAt | nul
     short_interest_survey: user.short_interest_survey ?? '',
   });
   void refreshCounts();
+  runAfterLogin();
   return user.located_at !== getCurrentLocation() ? user.located_at : null;
 }

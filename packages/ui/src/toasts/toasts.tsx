@@ -2,14 +2,18 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { sizes, space } from '../theme/theme';
 import { styleNonce } from '../theme/style-nonce';
 import { subscribeToToastsWanted, toastsWanted } from './notify';
+import { TOASTS_TOP } from './toasts-top';
 
 const ToastContainer = lazy(() =>
   import('react-toastify').then((module) => ({ default: module.ToastContainer })),
 );
 
 // Below the sticky header: over it a toast hides the header's links, and a pointer resting on it
-// to reach them pauses the toast, so it never leaves.
-const belowHeader = { top: `calc(${sizes.header} + ${space[2]})` };
+// to reach them pauses the toast, so it never leaves. Lower still below what a panel asks to keep
+// clear (useToastsBelow). Inline, so it beats react-toastify's phone rule (top: 0).
+const belowHeader = {
+  top: `max(calc(${sizes.header} + ${space[2]}), var(${TOASTS_TOP}, 0px))`,
+};
 
 /**
  * The page's one toast container (SPEC.md §9: top right, 3 s, drag to dismiss at 80 %). It

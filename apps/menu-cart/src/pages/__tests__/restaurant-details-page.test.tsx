@@ -101,15 +101,24 @@ describe('Restaurant details page', () => {
     expect(await screen.findByRole('button', { name: 'Add Classic Cheeseburger' })).toBeDisabled();
   });
 
-  it('asks a visitor to log in instead of opening the add-to-cart modal', async () => {
+  it('lets a visitor choose, then asks them to log in at Add Item, keeping the dialog', async () => {
     const user = userEvent.setup();
-    const asked = jest.fn();
-    const stop = bus.onRequest('openLogin', asked);
+    const plain = jest.fn();
+    const then = jest.fn();
+    const stops = [bus.onRequest('openLogin', plain), bus.onRequest('openLoginThen', then)];
     renderAt('/restaurant-details/1/menu');
     await user.click(await screen.findByRole('button', { name: 'Add Classic Cheeseburger' }));
-    expect(asked).toHaveBeenCalled();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    stop();
+    // the dialog's code loads on this first click: its frame first, then the dialog
+    const addItem = await screen.findByRole('button', { name: /^Add Item/ });
+    const modal = screen.getByRole('dialog', { name: 'Classic Cheeseburger' });
+    expect(then).not.toHaveBeenCalled();
+    await user.click(within(modal).getByRole('radio', { name: /Fries/ }));
+    await user.click(addItem);
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(then.mock.calls[0][0]).toEqual(expect.any(Function));
+    expect(plain).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Classic Cheeseburger' })).toBeInTheDocument();
+    stops.forEach((stop) => stop());
   });
 
   it("opens a customer's add-to-cart modal, never shown before the click", async () => {

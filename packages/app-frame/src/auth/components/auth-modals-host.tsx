@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { bus } from '@island-eats/event-bus';
+import { keepForAfterLogin } from '../after-login';
 import { useAuthFlow } from '../use-auth-flow';
 
 // The modals (formik, the yup schemas) load only when one opens: not in the first load of any
@@ -8,10 +9,23 @@ const AuthModals = lazy(() =>
   import('./auth-modals').then((module) => ({ default: module.AuthModals })),
 );
 
-/** Always mounted: listens for bus.request('openLogin') and mounts the auth modals when open. */
+/**
+ * Always mounted: listens for bus.request('openLogin' | 'openLoginThen') and mounts the auth
+ * modals when open.
+ */
 export function AuthModalsHost() {
   const { flow, go } = useAuthFlow();
-  useEffect(() => bus.onRequest('openLogin', () => go({ step: 'login', entry: 'login' })), [go]);
+  useEffect(() => {
+    const open = (then: (() => void) | null) => {
+      keepForAfterLogin(then);
+      go({ step: 'login', entry: 'login' });
+    };
+    const stops = [
+      bus.onRequest('openLogin', () => open(null)),
+      bus.onRequest('openLoginThen', open),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [go]);
   if (flow.step === 'closed') return null;
   return (
     <Suspense fallback={null}>

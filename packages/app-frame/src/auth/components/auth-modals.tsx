@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { keepForAfterLogin } from '../after-login';
 import { useAuthFlow } from '../use-auth-flow';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { LoginModal } from './login-modal';
@@ -11,6 +13,8 @@ import { SignUpModal } from './sign-up-modal';
  */
 export function AuthModals() {
   const { flow } = useAuthFlow();
+  // closed without logging in: what the visitor asked for is dropped, not done at a later login
+  useEffect(() => () => keepForAfterLogin(null), []);
 
   switch (flow.step) {
     case 'login':

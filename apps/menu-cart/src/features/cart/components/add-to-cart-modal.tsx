@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import type { CartView } from '@island-eats/api-client';
@@ -7,6 +7,8 @@ import { formatMoney } from '@island-eats/api-client/money';
 import { dishLimitMessage, roomUnderLimit } from '@island-eats/api-client/rules';
 import type { AddToCartModalProps } from '@island-eats/app-frame';
 import { clearCartEverywhere } from '@island-eats/app-frame/choices';
+import { useLoggedIn } from '@island-eats/app-frame/client';
+import { bus } from '@island-eats/event-bus';
 import { Button, formatTime, Modal } from '@island-eats/ui';
 import { QuantityStepper } from '@island-eats/ui/quantity-stepper';
 import { cartStore, cartViewAtom } from '../api/cart-store';
@@ -83,6 +85,14 @@ export function AddToCartModal({ dish, outletId, editing, onClose }: AddToCartMo
   const [confirmClear, setConfirmClear] = useState(false);
   const cart = useAtomValue(cartViewAtom, { store: cartStore });
   const errorId = useId();
+  const loggedIn = useLoggedIn();
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   // The dish's limit counts what the cart already holds of it on other lines.
   const inCart = (cart?.dishes.dishes ?? [])
     .filter((line) => line.dishId === dish.dishId && line.cartId !== editing?.cartId)
@@ -107,13 +117,7 @@ export function AddToCartModal({ dish, outletId, editing, onClose }: AddToCartMo
     if (saved) onClose();
   };
 
-  const submit = async () => {
-    if (dish.isCustomizable === 1 && groups.length > 0 && chosen.length === 0) {
-      setError(MESSAGES.selectAddOn);
-      return;
-    }
-    setError('');
-    if (editing) return save(null);
+  const add = async () => {
     setSaving(true);
     const cart = await refreshCart();
     setSaving(false);
@@ -123,6 +127,24 @@ export function AddToCartModal({ dish, outletId, editing, onClose }: AddToCartMo
       return;
     }
     return save(cart);
+  };
+
+  const submit = async () => {
+    if (dish.isCustomizable === 1 && groups.length > 0 && chosen.length === 0) {
+      setError(MESSAGES.selectAddOn);
+      return;
+    }
+    setError('');
+    if (editing) return save(null);
+    if (!loggedIn) {
+      // SPEC §4: a visitor logs in first (the host's modal, over this one); the choices made
+      // here are added once they have, and only if this dialog is still open then.
+      bus.request('openLoginThen', () => {
+        if (mounted.current) void add();
+      });
+      return;
+    }
+    return add();
   };
 
   const clearAndSave = async () => {

@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatMoney } from '@island-eats/api-client/money';
 import type { CartPanelProps } from '@island-eats/app-frame';
 import { paths } from '@island-eats/app-frame';
 import { Button, EmptyState, Loader, Modal } from '@island-eats/ui';
+import { useToastsBelow } from '@island-eats/ui/toasts-below';
 import { useCart } from '../api/use-cart';
 import { LineDetails } from './line-details';
 import { LineQuantity } from './line-quantity';
@@ -46,6 +48,9 @@ const Total = styled.p`
 export function CartPanel({ open, onClose, checkoutPath }: CartPanelProps) {
   const navigate = useNavigate();
   const { cart, loading, lines } = useCart(open);
+  // a toast of a change (its quantity) opens below the first line, not over its controls
+  const firstLine = useRef<HTMLLIElement>(null);
+  useToastsBelow(firstLine);
   const bill = cart?.dishes.billTotals ?? [];
   const net = bill[bill.length - 1];
   const go = (path: string) => {
@@ -84,8 +89,8 @@ export function CartPanel({ open, onClose, checkoutPath }: CartPanelProps) {
         <EmptyState>Hungry? Add menu items to your order.</EmptyState>
       ) : (
         <Lines>
-          {lines.map((line) => (
-            <li key={line.cartId}>
+          {lines.map((line, i) => (
+            <li key={line.cartId} ref={i === 0 ? firstLine : undefined}>
               <div>
                 <LineDetails line={line} />
               </div>
