@@ -183,6 +183,10 @@ function appConfig(
         path.join(here, 'axios-without-fetch.mjs'),
       ),
       new rspack.NormalModuleReplacementPlugin(
+        /[\\/]axios[\\/]lib[\\/]helpers[\\/]toFormData\.js$/,
+        path.join(here, 'axios-query-params.mjs'),
+      ),
+      new rspack.NormalModuleReplacementPlugin(
         /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/,
         path.join(here, 'federation-error-texts.mjs'),
       ),
