@@ -15,6 +15,11 @@ describe('renderFirstPaint', () => {
     expect(paint.html).toContain('aria-label="Island Eats home"');
     expect(paint.html).toContain('>Home</a>');
     expect(paint.html).toMatch(/<main[^>]*id="main"[^>]*><\/main>/);
+    // the skip link, first in the tab order, leads to that main region
+    expect(paint.html).toMatch(
+      /^<div[^>]*><a [^>]*href="#main"[^>]*>Skip to main content<\/a><header/,
+    );
+    expect(paint.html).toMatch(/<main[^>]*tabindex="-1"/);
     expect(paint.html).not.toContain('<footer');
   });
 

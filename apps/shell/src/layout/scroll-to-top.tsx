@@ -1,11 +1,35 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useLoggedIn } from '@island-eats/app-frame/client';
 
-/** SPEC.md §2: the page scrolls to the top on every route change. */
+/**
+ * SPEC.md §2: the page scrolls to the top on every route change. Then, and after a login, focus
+ * goes to the new page's heading, so a screen reader announces it; not on the first load, where
+ * the browser starts at the top (the skip link first).
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
+  const loggedIn = useLoggedIn();
+  const last = useRef({ pathname, loggedIn });
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  useEffect(() => {
+    const was = last.current;
+    last.current = { pathname, loggedIn };
+    if (pathname === was.pathname && (!loggedIn || was.loggedIn)) return;
+    // where focus is now, before the page moves it: the link or button that led here
+    const from = document.activeElement;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    // not in any page's first scripts: a navigation comes after them
+    void import('./focus-page-heading').then(({ focusPageHeading }) => {
+      if (!stopped) stop = focusPageHeading(from);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [pathname, loggedIn]);
   return null;
 }
