@@ -1,14 +1,12 @@
 import { addMenuFixture, type MenuFixture } from './helpers/menu-fixture';
 import {
   alwaysOpenOutlet,
-  confirmPayload,
-  CUSTOMER_ID,
   DEMO_CARD_TOKEN,
-  fillCart,
   openOrdersWorld,
-  orderTheCart,
-  STAFF_KEY,
   type OrdersWorld,
+  orderTheCart,
+  placePaidOrder,
+  STAFF_KEY,
 } from './helpers/orders-fixtures';
 
 // Issue 35, item 4: every answer that shows an order's money (the history's card and details,
@@ -108,11 +106,7 @@ it('adds up an order with a coupon and a tip at checkout to its one charge', asy
 
 it('adds up a delivered order and the tip paid after it to its two charges', async () => {
   const outletId = await alwaysOpenOutlet(world.db);
-  const cartIds = await fillCart(world.db, CUSTOMER_ID, outletId, 'Delivery');
-  const { orderId } = await world.post<{ orderId: number }>(
-    'orderConfirm',
-    confirmPayload(outletId, cartIds, { order_type: 'Delivery', deliveryAddressId: 1 }),
-  );
+  const { orderId } = await placePaidOrder(world, outletId, 'Delivery');
   for (let step = 0; step < 4; step++) {
     await world.server.post(`staff/orders/${orderId}/advance`, {}, { 'x-staff-key': STAFF_KEY });
   }

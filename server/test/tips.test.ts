@@ -8,6 +8,7 @@ import {
   DEMO_CARD_TOKEN,
   fillCart,
   openOrdersWorld,
+  placePaidOrder,
   STAFF_KEY,
 } from './helpers/orders-fixtures';
 
@@ -35,11 +36,7 @@ const tip = (orderId: number, tipAmount: unknown, extra: Record<string, unknown>
 });
 
 async function deliveredOrder(): Promise<number> {
-  const cartIds = await fillCart(world.db, CUSTOMER_ID, outletId, 'Delivery');
-  const { orderId } = await world.post<{ orderId: number }>(
-    'orderConfirm',
-    confirmPayload(outletId, cartIds, { order_type: 'Delivery', deliveryAddressId: 1 }),
-  );
+  const { orderId } = await placePaidOrder(world, outletId, 'Delivery');
   for (let i = 0; i < 4; i++) {
     await world.server.post(`staff/orders/${orderId}/advance`, {}, { 'x-staff-key': STAFF_KEY });
   }
