@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { imageUrl, type RestaurantInfo } from '@island-eats/api-client';
@@ -5,6 +6,7 @@ import { paths } from '@island-eats/app-frame';
 import { useLoggedIn } from '@island-eats/app-frame/client';
 import { bus } from '@island-eats/event-bus';
 import { Button, Container, ImageWithFallback } from '@island-eats/ui';
+import { TOASTS_HEADER, useToastsBelow } from '@island-eats/ui/toasts-below';
 import { CartButton } from './cart-button';
 
 const Bar = styled.header`
@@ -81,8 +83,11 @@ interface Props {
  */
 export function RestroHeader({ outletId, info }: Props) {
   const loggedIn = useLoggedIn();
+  // on a phone a customer's links wrap below the name: toasts open below both
+  const bar = useRef<HTMLElement>(null);
+  useToastsBelow(bar, TOASTS_HEADER);
   return (
-    <Bar>
+    <Bar ref={bar}>
       <Container>
         <Row>
           {outletId !== null ? (

@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { sizes, space } from '../theme/theme';
 import { styleNonce } from '../theme/style-nonce';
 import { subscribeToToastsWanted, toastsWanted } from './notify';
-import { TOASTS_TOP } from './toasts-top';
+import { TOASTS_HEADER, TOASTS_TOP } from './toasts-top';
 
 const ToastContainer = lazy(() =>
   import('react-toastify').then((module) => ({ default: module.ToastContainer })),
@@ -10,9 +10,10 @@ const ToastContainer = lazy(() =>
 
 // Below the sticky header: over it a toast hides the header's links, and a pointer resting on it
 // to reach them pauses the toast, so it never leaves. Lower still below what a panel asks to keep
-// clear (useToastsBelow). Inline, so it beats react-toastify's phone rule (top: 0).
+// clear (useToastsBelow); a header that wraps says where it ends. Inline, so it beats
+// react-toastify's phone rule (top: 0).
 const belowHeader = {
-  top: `max(calc(${sizes.header} + ${space[2]}), var(${TOASTS_TOP}, 0px))`,
+  top: `max(var(${TOASTS_HEADER}, calc(${sizes.header} + ${space[2]})), var(${TOASTS_TOP}, 0px))`,
 };
 
 /**
