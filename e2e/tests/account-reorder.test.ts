@@ -5,6 +5,7 @@ import { addDishToCart, menuOf } from '../support/browse';
 import { api, openOutlets, serverCart } from '../support/cart-api';
 import { staffCall } from '../support/checkout';
 import { advanceOrder, placeOrder } from '../support/orders-api';
+import { linksOutsideRestro, restroHeader, restroUrl } from '../support/restro';
 import { axeViolations } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 
@@ -125,5 +126,32 @@ test('Reorder in the details dialog adds to a cart of the same restaurant', asyn
   const cart = await serverCart(demo.token);
   expect(cart.dishes?.dishes).toHaveLength(1);
   expect(cart.dishes?.dishes[0]?.dishQuantity).toBe(2);
-  await page.getByRole('status').filter({ hasText: soldOut.dishName }).waitFor();
+  const note = page.getByRole('status').filter({ hasText: soldOut.dishName });
+  await note.waitFor();
+  // said once: a reload shows the cart without it
+  await page.reload();
+  await page.getByRole('heading', { name: 'My Cart' }).waitFor();
+  await page.getByText('Proceed to Checkout').waitFor();
+  expect(await note.count()).toBe(0);
+});
+
+test("restro-menu's own history reorders into the outlet's own checkout", async () => {
+  await api('clearCart', { udId: 'E2E' }, demo.token);
+  await startAs(page, demo);
+  await page.setViewportSize({ width: 375, height: 800 });
+  // the guest's outlet is the one whose menu they came from
+  await page.goto(`${restroUrl}/restro-menu/${grill}`);
+  await restroHeader(page).getByRole('link', { name: 'My Orders' }).click();
+  const id = `#IE${String(orderId).padStart(5, '0')}`;
+  const card = orderCard(page, orderId);
+  await card.getByRole('button', { name: `Reorder the items of ${id}` }).click();
+  await page.waitForURL(`${restroUrl}/restro-menu/${grill}/checkout`);
+  await page
+    .getByRole('status')
+    .filter({ hasText: `1 item is no longer available: ${soldOut.dishName}` })
+    .waitFor();
+  await screenshots(page, 'reorder-restro-checkout');
+  expect((await serverCart(demo.token)).dishes?.outletDetails.outletId).toBe(grill);
+  // the guest stays on restro-menu: no link into the site
+  expect(await linksOutsideRestro(page)).toEqual([]);
 });

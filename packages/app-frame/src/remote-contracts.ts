@@ -22,7 +22,10 @@ export type AccountPage = 'Profile' | 'EditProfile' | 'OrderStatus' | 'OrderRece
 export type RestroMenuPage =
   'RestroMenu' | 'RestroCheckout' | 'RestroProfile' | 'RestroOrderStatus' | 'RestroTableCard';
 
-/** The router state another app may open menu-cart's /my-cart with. */
+/**
+ * The router state another app may open a cart page with (menu-cart's /my-cart, restro-menu's
+ * checkout); the page shows it with CartNote.
+ */
 export interface MyCartState {
   /** A note shown over the cart, e.g. what a reorder could not put back in it. */
   cartNote?: string;

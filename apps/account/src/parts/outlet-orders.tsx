@@ -6,7 +6,8 @@ import { RatedOrderHistory } from './rated-order-history';
 
 /**
  * A guest's orders at one outlet, for restro-menu's profile (exposed as account/outlet-orders):
- * the same history, rating and tip as /profile, tracked on restro-menu's own tracking page.
+ * the same history, rating, tip and reorder as /profile, tracked on restro-menu's own tracking
+ * page and reordered into its own checkout.
  */
 export function OutletOrders({ outletId }: OutletOrdersProps) {
   const pastOrders = usePastOrders();
@@ -15,5 +16,12 @@ export function OutletOrders({ outletId }: OutletOrdersProps) {
     () => all?.filter((order) => order.orderDetails.outletId === outletId),
     [all, outletId],
   );
-  return <RatedOrderHistory {...pastOrders} orders={orders} trackPath={paths.restroOrderStatus} />;
+  return (
+    <RatedOrderHistory
+      {...pastOrders}
+      orders={orders}
+      trackPath={paths.restroOrderStatus}
+      cartPath={paths.restroCheckout(outletId)}
+    />
+  );
 }

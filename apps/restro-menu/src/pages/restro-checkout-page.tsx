@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { paths } from '@island-eats/app-frame';
+import { CartNote, paths } from '@island-eats/app-frame';
 import { useLoggedIn } from '@island-eats/app-frame/client';
 import { RemotePart } from '@island-eats/app-frame/remotes';
 import { bus } from '@island-eats/event-bus';
-import { Button, EmptyState } from '@island-eats/ui';
+import { Button, Container, EmptyState } from '@island-eats/ui';
 import { RestroLayout } from '../layout/restro-layout';
 import { outletIdOf } from '../lib/outlet-id';
 import { useOutletInfo } from '../lib/use-outlet-info';
@@ -20,10 +20,16 @@ export default function RestroCheckoutPage() {
   return (
     <RestroLayout outletId={outletId} info={info} contained={!loggedIn}>
       {loggedIn ? (
-        <RemotePart
-          id="checkout_pay/checkout"
-          props={{ successPath: paths.restroProfile(), exitPath: paths.restroMenu(param ?? '') }}
-        />
+        <>
+          {/* a reorder from this outlet's history lands here */}
+          <Container>
+            <CartNote />
+          </Container>
+          <RemotePart
+            id="checkout_pay/checkout"
+            props={{ successPath: paths.restroProfile(), exitPath: paths.restroMenu(param ?? '') }}
+          />
+        </>
       ) : (
         <EmptyState action={<Button onClick={() => bus.request('openLogin')}>Log In</Button>}>
           Log in to check out.

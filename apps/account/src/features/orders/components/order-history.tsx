@@ -33,7 +33,7 @@ interface Props {
   trackPath: (orderId: number) => string;
   /** Where an order's receipt is; restro-menu's history has none. */
   receiptPath?: (orderId: number) => string;
-  /** Where the cart is shown after a reorder; restro-menu's history offers none. */
+  /** Where the cart is shown after a reorder; without it no card offers one. */
   cartPath?: string;
 }
 
