@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { routesOf } from '@island-eats/app-frame';
 import { AuthModalsHost } from '@island-eats/app-frame/auth';
+import { ScrollToTop } from '@island-eats/app-frame/page-focus';
 import { EmptyState, Loader } from '@island-eats/ui';
 import { RestroLayout } from './layout/restro-layout';
 import { pages } from './routes';
@@ -13,6 +14,7 @@ import { pages } from './routes';
 export function RestroApp() {
   return (
     <>
+      <ScrollToTop />
       <Suspense fallback={<Loader label="Loading page" />}>
         <Routes>
           {routesOf('restro_menu').map(({ path, page }) => {

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { routePaths, routeTable } from '@island-eats/app-frame';
 import { RemotePage } from '@island-eats/app-frame/remotes';
 import { AuthModalsHost } from '@island-eats/app-frame/auth';
+import { ScrollToTop } from '@island-eats/app-frame/page-focus';
 import { CartPanelHost } from './features/cart-panel/cart-panel-host';
 import { LocationPromptHost } from './features/location/location-prompt-host';
 import { LoginInactivePage } from './features/login-inactive/login-inactive-page';
@@ -9,7 +10,6 @@ import { useLoginInactiveMessage } from './features/login-inactive/use-login-ina
 import { RequireLogin } from './features/session/require-login';
 import { useSessionSync } from './features/session/use-session-sync';
 import { MainLayout } from './layout/main-layout';
-import { ScrollToTop } from './layout/scroll-to-top';
 import { AboutUs } from './pages/about-us';
 import { ContactUs } from './pages/contact-us';
 import { NotFound } from './pages/not-found';

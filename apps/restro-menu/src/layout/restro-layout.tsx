@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RestaurantInfo } from '@island-eats/api-client';
 import { refreshCounts, useLoggedIn } from '@island-eats/app-frame/client';
+import { SkipLink } from '@island-eats/app-frame/page-focus';
 import { Container } from '@island-eats/ui';
 import { RestroHeader } from './restro-header';
 
@@ -17,7 +18,7 @@ interface Props {
   contained?: boolean;
 }
 
-/** Every restro-menu page: the outlet's header and the page, no site header or footer. */
+/** Every restro-menu page: the skip link, the outlet's header and the page, no site header or footer. */
 export function RestroLayout({ outletId, info, children, contained = true }: Props) {
   const loggedIn = useLoggedIn();
   // the cart count of the header's cart button (the shell's header is not on these pages)
@@ -26,8 +27,11 @@ export function RestroLayout({ outletId, info, children, contained = true }: Pro
   }, [loggedIn]);
   return (
     <>
+      <SkipLink />
       <RestroHeader outletId={outletId} info={info} />
-      <Main id="main">{contained ? <Container padded>{children}</Container> : children}</Main>
+      <Main id="main" tabIndex={-1}>
+        {contained ? <Container padded>{children}</Container> : children}
+      </Main>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { SkipLink } from '@island-eats/app-frame/page-focus';
 import { Footer } from './footer';
 import { Header } from './header';
-import { SkipLink } from './skip-link';
 
 // At least a screen tall: the footer starts below the fold, so a page whose content arrives
 // after the first paint pushes nothing on screen down (no layout shift).

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useLoggedIn } from '@island-eats/app-frame/client';
+import { useLoggedIn } from '../client';
 
 /**
  * SPEC.md §2: the page scrolls to the top on every route change. Then, and after a login, focus
