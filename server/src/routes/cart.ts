@@ -167,7 +167,9 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
         now: ctx.now(),
       });
       if (!result.ok) return fail(result.message);
-      return ok({ message: slot ? CART_SCHEDULED : CART_UNSCHEDULED });
+      return ok({ message: slot ? CART_SCHEDULED : CART_UNSCHEDULED }) satisfies api.AnswerOf<
+        typeof api.scheduleCart
+      >;
     },
   );
 
