@@ -84,3 +84,29 @@ export function slotLabel(slot: Date, timeZone: string = ISLAND_TIME_ZONE): stri
   }
   return formatter.format(slot).replace(',', '');
 }
+
+/** What the cart, checkout, tracker, history and receipt say of an order for later. */
+export function scheduledText(iso: string): string {
+  return `Scheduled for ${slotLabel(new Date(iso))}`;
+}
+
+/** The slots by island day ('Mon, Nov 30'), in order, for a grouped list. */
+export function slotsByDay(
+  slots: readonly string[],
+  timeZone: string = ISLAND_TIME_ZONE,
+): { day: string; slots: string[] }[] {
+  const dayOf = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
+  const days: { day: string; slots: string[] }[] = [];
+  for (const slot of slots) {
+    const day = dayOf.format(new Date(slot));
+    const last = days.at(-1);
+    if (last?.day === day) last.slots.push(slot);
+    else days.push({ day, slots: [slot] });
+  }
+  return days;
+}

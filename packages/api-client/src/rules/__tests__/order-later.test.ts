@@ -1,5 +1,12 @@
 import type { BusinessHours } from '../open-now';
-import { laterSlots, slotLabel, slotProblem, SLOT_DAYS_AHEAD } from '../order-later';
+import {
+  laterSlots,
+  scheduledText,
+  slotLabel,
+  slotProblem,
+  slotsByDay,
+  SLOT_DAYS_AHEAD,
+} from '../order-later';
 
 // The islands keep UTC-4 all year: 16:00Z is noon local. 2025-06-04 is a Wednesday.
 const at = (iso: string) => new Date(iso);
@@ -75,5 +82,21 @@ describe('slotProblem', () => {
 describe('slotLabel', () => {
   it('reads the island clock', () => {
     expect(slotLabel(at('2025-06-09T15:30:00Z'))).toBe('Mon 11:30 AM');
+  });
+});
+
+describe('slotsByDay', () => {
+  it('groups by island day, in order', () => {
+    // 03:30Z on the 10th is still Monday the 9th on the islands.
+    expect(
+      slotsByDay(['2025-06-09T15:30:00Z', '2025-06-10T03:30:00Z', '2025-06-10T14:00:00Z']),
+    ).toEqual([
+      { day: 'Mon, Jun 9', slots: ['2025-06-09T15:30:00Z', '2025-06-10T03:30:00Z'] },
+      { day: 'Tue, Jun 10', slots: ['2025-06-10T14:00:00Z'] },
+    ]);
+  });
+
+  it('says an order is scheduled', () => {
+    expect(scheduledText('2025-06-09T15:30:00.000Z')).toBe('Scheduled for Mon 11:30 AM');
   });
 });
