@@ -170,3 +170,43 @@ it('orders an open outlet as soon as possible, as before', async () => {
   });
   expect(tracked.ordersDetails).not.toHaveProperty('scheduled_for');
 });
+
+it("takes a slot while the restaurant's own switch is off for now", async () => {
+  clock = new Date(SLOT);
+  await world.db.query('UPDATE outlets SET is_restro_online = false WHERE id = $1', [outletId]);
+  try {
+    expect(await add()).toMatchObject({ errorMessage: CART_MESSAGES.restaurantUnavailable });
+    expect(await schedule('2025-06-04T16:00:00Z')).toMatchObject({ error: 'false' });
+    expect(await add()).toMatchObject({ error: 'false' });
+    expect(await confirm()).toMatchObject({ error: 'false' });
+  } finally {
+    await world.db.query('UPDATE outlets SET is_restro_online = true WHERE id = $1', [outletId]);
+  }
+});
+
+it('lists the menu as served at a slot', async () => {
+  await world.db.query(
+    "UPDATE dishes SET available_from = '10:30', available_to = '11:30' WHERE id = $1",
+    [dishId],
+  );
+  try {
+    const dishAt = async (at?: string) => {
+      const answer = await world.get<{
+        error: string;
+        errorMessage?: string;
+        menu?: { categoryValues: { dishId: number; dishavailable: number }[] }[];
+      }>(`listMenu/${outletId}?located_at=st_croix${at ? `&at=${at}` : ''}`);
+      return answer.menu
+        ? answer.menu.flatMap((c) => c.categoryValues).find((d) => d.dishId === dishId)
+        : answer;
+    };
+    expect(await dishAt()).toMatchObject({ dishavailable: 0 });
+    expect(await dishAt(SLOT)).toMatchObject({ dishavailable: 1 });
+    expect(await dishAt('noon')).toMatchObject({ errorMessage: SLOT_MESSAGES.garbage });
+  } finally {
+    await world.db.query(
+      'UPDATE dishes SET available_from = NULL, available_to = NULL WHERE id = $1',
+      [dishId],
+    );
+  }
+});

@@ -2,7 +2,7 @@ import type { Db } from '../db/db';
 import type { Island } from '../islands/islands';
 import { addOnsOfDishes, findDish, type DishRow } from '../menu/menu-rows';
 import { PAYMENT_NOT_SETUP, takesPayment } from '../payments/outlet-payment';
-import { findOutlet, outletTakesOrders, type OutletRecord } from '../restaurants/find-outlet';
+import { findOutlet, outletTakesOrdersFor, type OutletRecord } from '../restaurants/find-outlet';
 import { localClock, sameIds } from '@island-eats/api-client/rules';
 import { slotProblem, SLOT_MESSAGES } from '@island-eats/api-client/order-later';
 import type { OrderType } from '../restaurants/outlet-rows';
@@ -54,7 +54,7 @@ export async function orderableOutlet(
     const problem = slotProblem(outlet.hours, input.slot, input.now);
     if (problem) return { ok: false, message: SLOT_MESSAGES[problem] };
   }
-  if (!outletTakesOrders(outlet, input.orderType, input.slot ?? input.now)) {
+  if (!outletTakesOrdersFor(outlet, input.orderType, input.now, input.slot ?? null)) {
     return { ok: false, message: CART_MESSAGES.restaurantUnavailable };
   }
   return { ok: true, outlet };

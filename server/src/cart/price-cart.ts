@@ -9,7 +9,7 @@ import {
 } from '@island-eats/api-client/rules';
 import { slotProblem, type SlotProblem } from '@island-eats/api-client/order-later';
 import type { OutletRecord } from '../restaurants/find-outlet';
-import { findOutlet, outletTakesOrders } from '../restaurants/find-outlet';
+import { findOutlet, outletTakesOrdersFor } from '../restaurants/find-outlet';
 import type { OrderType } from '../restaurants/outlet-rows';
 import type { AddOnRow, CartLineRow } from './cart-rows';
 import { addOnsByIds, cartLines, findCart } from './cart-rows';
@@ -125,8 +125,7 @@ export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCa
   const addOns = await addOnsByIds(db, [...new Set(rows.flatMap((r) => r.itemIds))]);
   // A cart for later is judged at its slot: the dishes served then, the outlet open then.
   const slot = cart.scheduledFor;
-  const at = slot ?? input.now;
-  const seconds = localClock(at).seconds;
+  const seconds = localClock(slot ?? input.now).seconds;
   const lines = rows.map((row) => priceLine(row, addOns, seconds));
   const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
 
@@ -152,7 +151,7 @@ export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCa
     netCents,
     distanceMiles: delivery.miles,
     tooMany: overLimit(rows),
-    outletAvailable: outletTakesOrders(outlet, input.orderType, at),
+    outletAvailable: outletTakesOrdersFor(outlet, input.orderType, input.now, slot),
     scheduledFor: slot?.toISOString() ?? null,
     slotProblem: slot ? slotProblem(outlet.hours, slot, input.now) : null,
     outOfDeliveryRange: delivery.outOfRange,
