@@ -33,6 +33,14 @@ export function RestaurantDetailsView({ outletId, info, view, orderType }: Props
       <BackButton />
       <RestaurantHero info={info} badge={badge} />
       <DetailsNav outletId={outletId} current={view} />
+      {!orderable && view === 'menu' && (
+        <p role="note">
+          {badge.label === 'Payment not set up'
+            ? PAYMENT_NOT_SETUP
+            : `This restaurant is not taking ${orderType === 'Delivery' ? 'Delivery' : 'Pick UP'} orders right now.`}
+          {forLater && ' Choose a time to order for later.'}
+        </p>
+      )}
       {forLater && view === 'menu' && (
         <OrderLater
           outletId={outletId}
@@ -41,13 +49,6 @@ export function RestaurantDetailsView({ outletId, info, view, orderType }: Props
           chosen={slot}
           onChosen={setSlot}
         />
-      )}
-      {!orderable && view === 'menu' && (
-        <p role="note">
-          {badge.label === 'Payment not set up'
-            ? PAYMENT_NOT_SETUP
-            : `This restaurant is not taking ${orderType === 'Delivery' ? 'Delivery' : 'Pick UP'} orders right now.`}
-        </p>
       )}
       {view === 'menu' && (
         <OutletMenu

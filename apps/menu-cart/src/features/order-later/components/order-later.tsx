@@ -5,6 +5,10 @@ import { scheduledText, slotLabel, slotsByDay } from '@island-eats/api-client/or
 import { Button, Card } from '@island-eats/ui';
 import { chooseSlot } from '../api/schedule-cart';
 
+const Section = styled(Card)`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -47,7 +51,7 @@ export function OrderLater({ outletId, orderType, slots, chosen, onChosen }: Pro
 
   if (chosen && !changing) {
     return (
-      <Card as="section" aria-label="Order for later">
+      <Section as="section" aria-label="Order for later">
         <Row>
           <strong role="status">{scheduledText(chosen)}</strong>
           <Button variant="secondary" onClick={() => setChanging(true)}>
@@ -57,11 +61,11 @@ export function OrderLater({ outletId, orderType, slots, chosen, onChosen }: Pro
             Clear
           </Button>
         </Row>
-      </Card>
+      </Section>
     );
   }
   return (
-    <Card as="section" aria-label="Order for later">
+    <Section as="section" aria-label="Order for later">
       <Row>
         <label htmlFor={selectId}>Order for later</label>
         <select id={selectId} value={picked} onChange={(event) => setPicked(event.target.value)}>
@@ -79,6 +83,6 @@ export function OrderLater({ outletId, orderType, slots, chosen, onChosen }: Pro
           Schedule
         </Button>
       </Row>
-    </Card>
+    </Section>
   );
 }
