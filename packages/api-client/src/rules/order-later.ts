@@ -68,21 +68,20 @@ export function slotProblem(
   return null;
 }
 
-const labelFormatters = new Map<string, Intl.DateTimeFormat>();
+// A slot's time ('Mon 11:30 AM') and its day ('Mon, Nov 30'); zones other than the islands'
+// are for tests only, so these are made per call for them.
+const TIME: Intl.DateTimeFormatOptions = { weekday: 'short', hour: 'numeric', minute: '2-digit' };
+const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
+const islandTime = new Intl.DateTimeFormat('en-US', { timeZone: ISLAND_TIME_ZONE, ...TIME });
+const islandDay = new Intl.DateTimeFormat('en-US', { timeZone: ISLAND_TIME_ZONE, ...DAY });
+const formatter = (island: Intl.DateTimeFormat, options: object, timeZone: string) =>
+  timeZone === ISLAND_TIME_ZONE
+    ? island
+    : new Intl.DateTimeFormat('en-US', { timeZone, ...options });
 
 /** A slot as the customer reads it, on the island clock: 'Mon 11:30 AM'. */
 export function slotLabel(slot: Date, timeZone: string = ISLAND_TIME_ZONE): string {
-  let formatter = labelFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    labelFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(slot).replace(',', '');
+  return formatter(islandTime, TIME, timeZone).format(slot).replace(',', '');
 }
 
 /** What the cart, checkout, tracker, history and receipt say of an order for later. */
@@ -95,12 +94,7 @@ export function slotsByDay(
   slots: readonly string[],
   timeZone: string = ISLAND_TIME_ZONE,
 ): { day: string; slots: string[] }[] {
-  const dayOf = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  });
+  const dayOf = formatter(islandDay, DAY, timeZone);
   const days: { day: string; slots: string[] }[] = [];
   for (const slot of slots) {
     const day = dayOf.format(new Date(slot));
