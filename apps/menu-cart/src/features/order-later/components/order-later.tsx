@@ -51,7 +51,7 @@ export function OrderLater({ outletId, orderType, slots, chosen, onChosen }: Pro
 
   if (chosen && !changing) {
     return (
-      <Section as="section" aria-label="Order for later">
+      <Section forwardedAs="section" aria-label="Order for later">
         <Row>
           <strong role="status">{scheduledText(chosen)}</strong>
           <Button variant="secondary" onClick={() => setChanging(true)}>
@@ -65,7 +65,7 @@ export function OrderLater({ outletId, orderType, slots, chosen, onChosen }: Pro
     );
   }
   return (
-    <Section as="section" aria-label="Order for later">
+    <Section forwardedAs="section" aria-label="Order for later">
       <Row>
         <label htmlFor={selectId}>Order for later</label>
         <select id={selectId} value={picked} onChange={(event) => setPicked(event.target.value)}>
