@@ -28,7 +28,7 @@ beforeEach(() => {
   page = session.page;
 });
 
-test('a closed restaurant is ordered for later: slot, add, pay, tracked and in history', async () => {
+test('a closed restaurant is ordered for later: slot, add, pay, tracked, history, receipt', async () => {
   await startAs(page, customer);
   await page.goto(`${shellUrl}/restaurant-details/${grill}/menu`);
   const later = page.getByRole('region', { name: 'Order for later' });
@@ -72,4 +72,11 @@ test('a closed restaurant is ordered for later: slot, add, pay, tracked and in h
   await page.getByRole('heading', { name: 'Track Order' }).waitFor();
   await page.getByText(`Scheduled for ${chosen}`).waitFor();
   await screenshots(page, 'order-later-tracking');
+
+  await page.getByRole('link', { name: 'View receipt' }).click();
+  const receipt = page.getByRole('article');
+  await receipt.getByRole('heading', { name: 'Cruzan Grill Sunny Isle' }).waitFor();
+  expect(await receipt.getByText('Scheduled for', { exact: true }).count()).toBe(1);
+  await receipt.getByText(chosen, { exact: true }).waitFor();
+  await screenshots(page, 'order-later-receipt');
 });
