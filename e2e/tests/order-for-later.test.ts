@@ -54,6 +54,9 @@ test('a closed restaurant is ordered for later: slot, add, pay, tracked, history
   await sorrel.getByRole('button', { name: 'Add Item $4.00' }).click();
   await toast(page, 'Cart item is added successfully!').waitFor();
   await screenshots(page, 'order-later-scheduled');
+  await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
+  await dialog(page, 'YOUR CART').getByText(`Scheduled for ${chosen}`).waitFor();
+  await page.keyboard.press('Escape');
 
   await page.goto(`${shellUrl}/checkout`);
   const summary = page.getByRole('region', { name: 'Cruzan Grill Sunny Isle' });
