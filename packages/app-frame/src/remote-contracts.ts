@@ -71,6 +71,8 @@ export interface OutletMenuProps {
   restaurantImage: string;
   /** Dishes are greyed and cannot be added while the outlet cannot take the order. */
   muted: boolean;
+  /** An order-for-later slot (ISO): the dishes are shown as served then, not now. */
+  at?: string;
   /**
    * Called when staff change the outlet's availability or stock (the menu reads itself again
    * then): a host re-reads what it shows of the outlet on the same page's one live socket.

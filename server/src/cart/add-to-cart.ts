@@ -2,8 +2,9 @@ import type { Db } from '../db/db';
 import type { Island } from '../islands/islands';
 import { addOnsOfDishes, findDish, type DishRow } from '../menu/menu-rows';
 import { PAYMENT_NOT_SETUP, takesPayment } from '../payments/outlet-payment';
-import { findOutlet, outletTakesOrders, type OutletRecord } from '../restaurants/find-outlet';
+import { findOutlet, outletTakesOrdersFor, type OutletRecord } from '../restaurants/find-outlet';
 import { localClock, sameIds } from '@island-eats/api-client/rules';
+import { slotProblem, SLOT_MESSAGES } from '@island-eats/api-client/order-later';
 import type { OrderType } from '../restaurants/outlet-rows';
 import {
   addOnRefusal,
@@ -12,7 +13,7 @@ import {
   limitRefusal,
   MAX_CART_LINES,
 } from './check-dish';
-import { cartLines, ensureCart } from './cart-rows';
+import { cartLines, ensureCart, findCart } from './cart-rows';
 import type { DishInput } from './parse-input';
 import { MAX_QUANTITY } from './parse-input';
 
@@ -35,19 +36,34 @@ export type CartResult =
 /** Thrown inside the write so that the lines already written are rolled back. */
 class CartFull extends Error {}
 
-/** The outlet if it can take a cart of this order type now; else the cart's message. */
+/**
+ * The outlet if it can take a cart of this order type now, or at the cart's slot when it is
+ * ordered for later (a closed outlet takes those); else the cart's message.
+ */
 export async function orderableOutlet(
   db: Db,
-  input: Pick<AddToCartInput, 'outletId' | 'island' | 'orderType' | 'now'>,
+  input: Pick<AddToCartInput, 'outletId' | 'island' | 'orderType' | 'now'> & {
+    slot?: Date | null;
+  },
 ): Promise<{ ok: true; outlet: OutletRecord } | { ok: false; message: string }> {
   const outlet = await findOutlet(db, input.outletId, input.island);
   if (!outlet) return { ok: false, message: CART_MESSAGES.restaurantNotFound };
   // Its checkout could only refuse: a cart is not filled for nothing.
   if (!takesPayment(outlet)) return { ok: false, message: PAYMENT_NOT_SETUP };
-  if (!outletTakesOrders(outlet, input.orderType, input.now)) {
+  if (input.slot) {
+    const problem = slotProblem(outlet.hours, input.slot, input.now);
+    if (problem) return { ok: false, message: SLOT_MESSAGES[problem] };
+  }
+  if (!outletTakesOrdersFor(outlet, input.orderType, input.now, input.slot ?? null)) {
     return { ok: false, message: CART_MESSAGES.restaurantUnavailable };
   }
   return { ok: true, outlet };
+}
+
+/** The slot of the user's cart when the cart is this outlet's; null: as soon as possible. */
+export async function cartSlot(db: Db, userId: number, outletId: number): Promise<Date | null> {
+  const cart = await findCart(db, userId);
+  return cart?.outletId === outletId ? cart.scheduledFor : null;
 }
 
 export interface CheckedDish {
@@ -58,14 +74,14 @@ export interface CheckedDish {
   addOnRefused: boolean;
 }
 
-/** Each wanted dish of the restaurant checked as an add to the cart checks it, in order. */
+/** Each wanted dish of the restaurant checked as an add to the cart checks it at `at`, in order. */
 export async function checkDishes(
   db: Db,
   restaurantId: number,
   wanted: readonly DishInput[],
-  now: Date,
+  at: Date,
 ): Promise<CheckedDish[]> {
-  const seconds = localClock(now).seconds;
+  const seconds = localClock(at).seconds;
   const addOns = await addOnsOfDishes(db, [...new Set(wanted.map((d) => d.dishId))]);
   const checked: CheckedDish[] = [];
   for (const one of wanted) {
@@ -93,9 +109,15 @@ export async function checkDishes(
  * has its quantity raised instead of a second line being added.
  */
 export async function addToCart(db: Db, input: AddToCartInput): Promise<CartResult> {
-  const outlet = await orderableOutlet(db, input);
+  const slot = await cartSlot(db, input.userId, input.outletId);
+  const outlet = await orderableOutlet(db, { ...input, slot });
   if (!outlet.ok) return outlet;
-  const checked = await checkDishes(db, outlet.outlet.restaurantId, input.dishes, input.now);
+  const checked = await checkDishes(
+    db,
+    outlet.outlet.restaurantId,
+    input.dishes,
+    slot ?? input.now,
+  );
   const refused = checked.find((one) => one.refusal !== null);
   if (refused?.refusal) return { ok: false, message: refused.refusal };
   const dishes = new Map(checked.flatMap(({ dish }) => (dish ? [[dish.id, dish] as const] : [])));
@@ -135,7 +157,9 @@ function writeLines(
     const cart = await ensureCart(tx, input.userId);
     if (replace) {
       await tx.query('DELETE FROM cart_lines WHERE cart_id = $1', [cart.id]);
-      await tx.query('UPDATE carts SET coupon_id = NULL WHERE id = $1', [cart.id]);
+      await tx.query('UPDATE carts SET coupon_id = NULL, scheduled_for = NULL WHERE id = $1', [
+        cart.id,
+      ]);
     }
     const lines = await cartLines(tx, cart.id);
     if (lines.length > 0 && cart.outletId !== outletId) {
@@ -186,8 +210,11 @@ function writeLines(
         });
       }
     }
+    // A slot chosen at another outlet is not this one's.
     await tx.query(
-      'UPDATE carts SET outlet_id = $1, order_type = $2, updated_at = now() WHERE id = $3',
+      `UPDATE carts SET outlet_id = $1, order_type = $2, updated_at = now(),
+              scheduled_for = CASE WHEN outlet_id = $1 THEN scheduled_for END
+        WHERE id = $3`,
       [outletId, input.orderType, cart.id],
     );
     return { ok: true };

@@ -6,6 +6,8 @@ export interface CartRow {
   outletId: number | null;
   orderType: OrderType;
   couponId: number | null;
+  /** The slot the cart is ordered for; null: as soon as possible. */
+  scheduledFor: Date | null;
 }
 
 export interface CartLineRow {
@@ -34,7 +36,8 @@ export interface AddOnRow {
 }
 
 const CART_OF_USER = `SELECT id, outlet_id AS "outletId", order_type AS "orderType",
-    coupon_id AS "couponId" FROM carts WHERE user_id = $1`;
+    coupon_id AS "couponId",
+    scheduled_for AS "scheduledFor" FROM carts WHERE user_id = $1`;
 
 export async function findCart(db: Db, userId: number): Promise<CartRow | null> {
   const [row] = await db.query<CartRow>(CART_OF_USER, [userId]);

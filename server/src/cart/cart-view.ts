@@ -1,3 +1,4 @@
+import { SLOT_MESSAGES } from '@island-eats/api-client/order-later';
 import { centsToAmount, formatCents } from '@island-eats/api-client/money';
 import type {
   BillTotal,
@@ -99,7 +100,10 @@ export function cartViewWire(cart: PricedCart): CartView {
     after_discount_subtotal: centsToAmount(afterDiscount),
     netAmount: centsToAmount(cart.netCents),
     payment_method_enable: cart.paymentMethodEnable,
-    restaurantAvailable: bit(cart.outletAvailable),
+    // A slot that has passed, or left the hours, cannot be ordered for either.
+    restaurantAvailable: bit(cart.outletAvailable && cart.slotProblem === null),
     couponMessage: cart.couponProblem ?? '',
+    scheduled_for: cart.scheduledFor ?? '',
+    scheduleMessage: cart.slotProblem ? SLOT_MESSAGES[cart.slotProblem] : '',
   };
 }

@@ -7,8 +7,9 @@ import {
   localClock,
   timeToSeconds,
 } from '@island-eats/api-client/rules';
+import { slotProblem, type SlotProblem } from '@island-eats/api-client/order-later';
 import type { OutletRecord } from '../restaurants/find-outlet';
-import { findOutlet, outletTakesOrders } from '../restaurants/find-outlet';
+import { findOutlet, outletTakesOrdersFor } from '../restaurants/find-outlet';
 import type { OrderType } from '../restaurants/outlet-rows';
 import type { AddOnRow, CartLineRow } from './cart-rows';
 import { addOnsByIds, cartLines, findCart } from './cart-rows';
@@ -51,7 +52,7 @@ export interface PricedLine {
   note: string;
   /** The dish or one of its selected add-ons is out of stock. */
   outOfStock: boolean;
-  /** Inside the dish's serving window now. */
+  /** Inside the dish's serving window now (at the cart's slot, for later). */
   servedNow: boolean;
 }
 
@@ -74,8 +75,12 @@ export interface PricedCart {
   distanceMiles: number;
   /** A dish above its per-order limit, named with it (SPEC's toMany.shortDes); null: none. */
   tooMany: string | null;
-  /** The outlet is open and takes this order type now. */
+  /** The outlet is open and takes this order type now, or at the cart's slot. */
   outletAvailable: boolean;
+  /** The slot the cart is ordered for (ISO); null: as soon as possible. */
+  scheduledFor: string | null;
+  /** Why the cart's slot can no longer be ordered for; null when it can or there is none. */
+  slotProblem: SlotProblem | null;
   /** Delivery to an address beyond the outlet's radius. */
   outOfDeliveryRange: boolean;
   /** 1 saved cards, 2 the wallet provider, 0 neither. */
@@ -98,6 +103,8 @@ const EMPTY: Omit<PricedCart, 'orderType' | 'tipCents'> = {
   distanceMiles: 0,
   tooMany: null,
   outletAvailable: false,
+  scheduledFor: null,
+  slotProblem: null,
   outOfDeliveryRange: false,
   paymentMethodEnable: 0,
 };
@@ -116,7 +123,9 @@ export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCa
   }
 
   const addOns = await addOnsByIds(db, [...new Set(rows.flatMap((r) => r.itemIds))]);
-  const seconds = localClock(input.now).seconds;
+  // A cart for later is judged at its slot: the dishes served then, the outlet open then.
+  const slot = cart.scheduledFor;
+  const seconds = localClock(slot ?? input.now).seconds;
   const lines = rows.map((row) => priceLine(row, addOns, seconds));
   const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
 
@@ -142,7 +151,9 @@ export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCa
     netCents,
     distanceMiles: delivery.miles,
     tooMany: overLimit(rows),
-    outletAvailable: outletTakesOrders(outlet, input.orderType, input.now),
+    outletAvailable: outletTakesOrdersFor(outlet, input.orderType, input.now, slot),
+    scheduledFor: slot?.toISOString() ?? null,
+    slotProblem: slot ? slotProblem(outlet.hours, slot, input.now) : null,
     outOfDeliveryRange: delivery.outOfRange,
     paymentMethodEnable: paymentMethodEnable(outlet),
     orderType: input.orderType,

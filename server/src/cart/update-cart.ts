@@ -16,7 +16,7 @@ export interface UpdateCartInput {
   customisation: number[] | null;
 }
 
-/** Empties the cart: lines, outlet and coupon go. */
+/** Empties the cart: lines, outlet, coupon and slot go. */
 export async function clearCart(db: Db, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(
@@ -24,7 +24,8 @@ export async function clearCart(db: Db, userId: number): Promise<void> {
       [userId],
     );
     await tx.query(
-      'UPDATE carts SET outlet_id = NULL, coupon_id = NULL, updated_at = now() WHERE user_id = $1',
+      `UPDATE carts SET outlet_id = NULL, coupon_id = NULL, scheduled_for = NULL, updated_at = now()
+        WHERE user_id = $1`,
       [userId],
     );
   });

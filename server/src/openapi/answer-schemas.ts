@@ -55,6 +55,7 @@ export const ANSWERS: Record<string, AnswerDoc> = {
   'POST /api/v1/clearCart': json(wire.messageAnswer),
   'POST /api/v1/addToCart': json(wire.messageAnswer),
   'POST /api/v1/updateCart': json(wire.messageAnswer),
+  'POST /api/v1/scheduleCart': json(wire.messageAnswer),
   'POST /api/v1/addCoupon': json(wire.addCouponAnswer),
   'GET /api/v1/getCard': json(wire.cardListAnswer),
   'POST /api/v1/addCard': json(wire.messageAnswer),

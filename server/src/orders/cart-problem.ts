@@ -1,3 +1,4 @@
+import { SLOT_MESSAGES } from '@island-eats/api-client/order-later';
 import { sameIds } from '@island-eats/api-client/rules';
 import type { PricedCart } from '../cart/price-cart';
 import type { OrderType } from '../restaurants/outlet-rows';
@@ -30,6 +31,7 @@ export function cartProblem(priced: PricedCart, asked: AskedOrder): string | nul
   ) {
     return CART_CHANGED;
   }
+  if (priced.slotProblem) return SLOT_MESSAGES[priced.slotProblem];
   if (!priced.outletAvailable) return OUTLET_NOT_AVAILABLE;
   if (priced.lines.some((line) => line.outOfStock || !line.servedNow)) return OUT_OF_STOCK;
   if (priced.tooMany) return OVER_LIMIT;

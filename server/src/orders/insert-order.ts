@@ -53,10 +53,11 @@ export async function insertOrder(
         card_last_four, note, contact_name, contact_email, contact_phone,
         delivery_address_type, delivery_address, delivery_latitude, delivery_longitude,
         distance_miles, delivery_staff_id, status, cancelled_at, refund_message,
-        restaurant_confirmed_description)
+        restaurant_confirmed_description, scheduled_for)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,
              $24,$25,$26, CASE WHEN $27::text IS NULL THEN 'placed' ELSE 'cancelled' END,
-             CASE WHEN $27::text IS NULL THEN NULL ELSE now() END, $27, COALESCE($27, ''))
+             CASE WHEN $27::text IS NULL THEN NULL ELSE now() END, $27, COALESCE($27, ''),
+             $28::timestamptz)
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING id`,
     [
@@ -87,6 +88,7 @@ export async function insertOrder(
       priced.distanceMiles,
       driver?.id ?? null,
       order.refundMessage ?? null,
+      priced.scheduledFor ?? null,
     ],
   );
   if (!inserted) {

@@ -56,6 +56,8 @@ export interface OrderRow {
   rated: boolean;
   /** A paid order refunded instead of placed: why (migrations/007). */
   refundMessage: string | null;
+  /** Ordered for later: the slot; null for as soon as possible. */
+  scheduledFor: Date | null;
   lines: OrderLineRow[];
 }
 
@@ -84,7 +86,8 @@ const ORDER_SELECT = `
          s.id AS "staffId", s.name AS "staffName", s.image AS "staffImage",
          s.latitude AS "staffLatitude", s.longitude AS "staffLongitude",
          EXISTS (SELECT 1 FROM ratings r WHERE r.order_id = o.id) AS rated,
-         o.refund_message AS "refundMessage"
+         o.refund_message AS "refundMessage",
+         o.scheduled_for AS "scheduledFor"
     FROM orders o
     JOIN outlets ot ON ot.id = o.outlet_id
     LEFT JOIN delivery_staff s ON s.id = o.delivery_staff_id`;

@@ -49,5 +49,6 @@ export function pastOrder(order: OrderRow, imageBase: string): PastOrder {
       ? { deliveryAddress: order.deliveryAddress }
       : {}),
     ...(order.cardLastFour ? { cardLastFour: order.cardLastFour } : {}),
+    ...(order.scheduledFor ? { scheduled_for: order.scheduledFor.toISOString() } : {}),
   };
 }

@@ -48,5 +48,6 @@ export function trackedOrder(order: OrderRow, now: Date = new Date()): TrackedOr
         }
       : {}),
     ...(order.refundMessage ? { refundMessage: order.refundMessage } : {}),
+    ...(order.scheduledFor ? { scheduled_for: order.scheduledFor.toISOString() } : {}),
   };
 }

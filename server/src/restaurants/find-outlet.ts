@@ -97,3 +97,17 @@ export function outletRecordFlags(outlet: OutletRecord, now: Date): OutletFlags 
 export function outletTakesOrders(outlet: OutletRecord, orderType: OrderType, now: Date): boolean {
   return takesOrders(outletRecordFlags(outlet, now), orderType);
 }
+
+/**
+ * It can take this order now, or for a later slot. A slot is judged by the hours then, not by
+ * the restaurant's online switch of now: switched off tonight, it still opens tomorrow.
+ */
+export function outletTakesOrdersFor(
+  outlet: OutletRecord,
+  orderType: OrderType,
+  now: Date,
+  slot: Date | null,
+): boolean {
+  if (!slot) return outletTakesOrders(outlet, orderType, now);
+  return outletTakesOrders({ ...outlet, isRestroOnline: true }, orderType, slot);
+}

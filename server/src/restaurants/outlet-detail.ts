@@ -2,6 +2,7 @@ import type { RestaurantInfo } from '@island-eats/api-client';
 import type { Db } from '../db/db';
 import { imageUrl } from '../images/image-url';
 import { outletRecordFlags, type OutletRecord } from './find-outlet';
+import { orderLaterSlots } from './order-later-slots';
 import { tagsByOutlet } from './outlet-rows';
 import { ratingFields, ratingSummaries } from './rating-summary';
 
@@ -38,6 +39,7 @@ export async function outletDetail(
       from_time: h.fromTime,
       to_time: h.toTime,
     })),
+    later_slots: orderLaterSlots(outlet, now),
     foodTag: (tags.get(outlet.id) ?? []).map((itemName) => ({ itemName })),
     type: outlet.type,
     located_at: outlet.locatedAt,

@@ -4,7 +4,9 @@ import { addToCart } from '../cart/add-to-cart';
 import { viewCartAnswer } from '../cart/cart-answers';
 import { cartItemCount } from '../cart/cart-rows';
 import { MAX_NOTE_LENGTH, parseCartTip, parseDishes, parseIdList } from '../cart/parse-input';
+import { parseSlot, scheduleCart } from '../cart/schedule-cart';
 import { clearCart, updateCartLine } from '../cart/update-cart';
+import { SLOT_MESSAGES } from '@island-eats/api-client/order-later';
 import { minuteOf } from '../cache/answer-cache';
 import { requestVersions } from '../cache/request-versions';
 import type { AppContext } from '../context';
@@ -18,6 +20,8 @@ import { idSchema } from './menu';
 export const CART_ADDED = 'Cart item is added successfully!';
 export const CART_UPDATED = 'Cart item is updated successfully!';
 export const CART_CLEARED = 'Cart is cleared.';
+export const CART_SCHEDULED = 'Your order is scheduled.';
+export const CART_UNSCHEDULED = 'Your order will be prepared as soon as possible.';
 
 const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 const orderType = { type: 'string', enum: ['Take Out', 'Delivery'] } as const;
@@ -133,6 +137,39 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
       if (!result.ok) return fail(result.message);
       return ok({ message: CART_ADDED }) satisfies api.AnswerOf<typeof api.addToCart>;
+    },
+  );
+
+  app.post<{ Body: { order_type: OrderType; outletId: number; scheduled_for?: string | null } }>(
+    '/scheduleCart',
+    {
+      schema: bodyOf(
+        {
+          order_type: orderType,
+          outletId: idSchema,
+          scheduled_for: { ...text(40), description: "an ISO time; null or '' for ASAP" },
+        },
+        ['order_type', 'outletId'],
+      ),
+    },
+    async (request) => {
+      const userId = await currentUserId(ctx, request);
+      if (userId === null) return fail(UNAUTHENTICATED);
+      const wanted = request.body.scheduled_for ?? '';
+      const slot = wanted === '' ? null : parseSlot(wanted);
+      if (wanted !== '' && !slot) return fail(SLOT_MESSAGES.garbage);
+      const result = await scheduleCart(ctx.db, {
+        userId,
+        island: request.island,
+        outletId: request.body.outletId,
+        orderType: request.body.order_type,
+        slot,
+        now: ctx.now(),
+      });
+      if (!result.ok) return fail(result.message);
+      return ok({ message: slot ? CART_SCHEDULED : CART_UNSCHEDULED }) satisfies api.AnswerOf<
+        typeof api.scheduleCart
+      >;
     },
   );
 

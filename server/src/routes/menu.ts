@@ -5,6 +5,8 @@ import { minuteOf } from '../cache/answer-cache';
 import { requestVersions } from '../cache/request-versions';
 import { locatedAtSchema } from '../http/island';
 import { fail, ok } from '../http/wire';
+import { SLOT_MESSAGES } from '@island-eats/api-client/order-later';
+import { parseSlot } from '../cart/schedule-cart';
 import { listMenu } from '../menu/list-menu';
 import { findOutlet, RESTAURANT_NOT_FOUND } from '../restaurants/find-outlet';
 import type { OutletRecord } from '../restaurants/find-outlet';
@@ -17,6 +19,14 @@ const coordinate = { type: ['number', 'string', 'null'], maxLength: 32 } as cons
 const outletParams = {
   params: { type: 'object', required: ['outletId'], properties: { outletId: idSchema } },
   querystring: { type: 'object', properties: { located_at: locatedAtSchema } },
+} as const;
+
+const listMenuSchema = {
+  ...outletParams,
+  querystring: {
+    type: 'object',
+    properties: { ...outletParams.querystring.properties, at: { type: 'string', maxLength: 40 } },
+  },
 } as const;
 
 const listDishesSchema = {
@@ -70,18 +80,25 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
-  app.get<{ Params: { outletId: number } }>(
+  // `at`: the menu as served at an order-for-later slot (which dishes are in their hours then).
+  app.get<{ Params: { outletId: number }; Querystring: { at?: string } }>(
     '/listMenu/:outletId',
-    { schema: outletParams },
-    (request, reply) =>
-      outletAnswer(
+    { schema: listMenuSchema },
+    (request, reply) => {
+      const { at } = request.query;
+      const slot = at ? parseSlot(at) : null;
+      if (at && !slot) return fail(SLOT_MESSAGES.garbage);
+      return outletAnswer(
         request,
         reply,
-        'listMenu',
+        slot ? `listMenu@${slot.toISOString()}` : 'listMenu',
         request.params.outletId,
         async (outlet, now) =>
-          ok({ menu: await menuOf(outlet, now) }) satisfies api.AnswerOf<typeof api.listMenu>,
-      ),
+          ok({ menu: await menuOf(outlet, slot ?? now) }) satisfies api.AnswerOf<
+            typeof api.listMenu
+          >,
+      );
+    },
   );
 
   app.post<{ Body: { outletId: number } }>(

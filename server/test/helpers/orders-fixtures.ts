@@ -30,6 +30,8 @@ export async function openOrdersWorld(
     logger?: BuildAppOptions['logger'];
     /** The database as the server sees it (the world's `db` stays the plain one). */
     serverDb?: (db: Db) => Db;
+    /** The server's clock (the real one by default). */
+    now?: BuildAppOptions['now'];
   } = {},
 ): Promise<OrdersWorld> {
   const db = await openSeededDb();
@@ -38,6 +40,7 @@ export async function openOrdersWorld(
     staffKey: STAFF_KEY,
     payments: opts.payments,
     logger: opts.logger,
+    now: opts.now,
   });
   const token = await issueToken(db, CUSTOMER_ID);
   const otherToken = await issueToken(db, OTHER_USER_ID);

@@ -45,8 +45,14 @@ const noop = () => {};
  * An outlet's menu with the add-to-cart modal: the restaurant page's Menu view, and what
  * restro-menu shows its guests (exposed as menu_cart/outlet-menu).
  */
-export function OutletMenu({ outletId, restaurantImage, muted, onOutletChange }: OutletMenuProps) {
-  const menu = useMenu(outletId);
+export function OutletMenu({
+  outletId,
+  restaurantImage,
+  muted,
+  at,
+  onOutletChange,
+}: OutletMenuProps) {
+  const menu = useMenu(outletId, at);
   // a dish or an add-on staff mark out of stock, or back, shows so at once
   useOutletChanges(outletId, () => {
     menu.reload();

@@ -7,6 +7,8 @@ import { DetailsNav } from '../features/restaurant-details/components/details-na
 import { InfoView } from '../features/restaurant-details/components/info-view';
 import { RestaurantHero } from '../features/restaurant-details/components/restaurant-hero';
 import { ReviewsView } from '../features/reviews/components/reviews-view';
+import { OrderLater } from '../features/order-later/components/order-later';
+import { useCartSlot } from './use-cart-slot';
 import { OutletMenu } from './outlet-menu';
 
 interface Props {
@@ -21,7 +23,11 @@ interface Props {
  * chosen view (SPEC §2). The page renders it, and so does its first paint in the HTML.
  */
 export function RestaurantDetailsView({ outletId, info, view, orderType }: Props) {
-  const { badge, orderable } = outletStatus(info, orderType);
+  const { badge, orderable: openNow } = outletStatus(info, orderType);
+  const [slot, setSlot] = useCartSlot(outletId);
+  // A closed restaurant takes the order once it is for one of its slots.
+  const forLater = !openNow && info.later_slots.length > 0;
+  const orderable = openNow || (forLater && slot !== null);
   return (
     <Container padded>
       <BackButton />
@@ -32,10 +38,25 @@ export function RestaurantDetailsView({ outletId, info, view, orderType }: Props
           {badge.label === 'Payment not set up'
             ? PAYMENT_NOT_SETUP
             : `This restaurant is not taking ${orderType === 'Delivery' ? 'Delivery' : 'Pick UP'} orders right now.`}
+          {forLater && ' Choose a time to order for later.'}
         </p>
       )}
+      {forLater && view === 'menu' && (
+        <OrderLater
+          outletId={outletId}
+          orderType={orderType}
+          slots={info.later_slots}
+          chosen={slot}
+          onChosen={setSlot}
+        />
+      )}
       {view === 'menu' && (
-        <OutletMenu outletId={outletId} restaurantImage={info.image} muted={!orderable} />
+        <OutletMenu
+          outletId={outletId}
+          restaurantImage={info.image}
+          muted={!orderable}
+          at={forLater ? (slot ?? undefined) : undefined}
+        />
       )}
       {view === 'reviews' && <ReviewsView outletId={outletId} />}
       {view === 'info' && <InfoView info={info} />}

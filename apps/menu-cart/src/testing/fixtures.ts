@@ -114,6 +114,8 @@ export const cartView = (lines: CartLine[], outletId = 1, patch: Partial<CartVie
     payment_method_enable: 1,
     restaurantAvailable: 1,
     couponMessage: '',
+    scheduled_for: '',
+    scheduleMessage: '',
     ...patch,
   }) as CartView;
 
@@ -152,6 +154,7 @@ export const restaurantInfo = (patch: Partial<RestaurantInfo> = {}): RestaurantI
   delivery_availability: 1,
   pickup_availability: 1,
   payment_availability: 1,
+  later_slots: [],
   restaurant_business_day: [
     { day: 'Monday', from_time: '10:00:00', to_time: '22:00:00' },
     { day: 'Tuesday', from_time: '10:00:00', to_time: '22:00:00' },

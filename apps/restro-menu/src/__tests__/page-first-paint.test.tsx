@@ -25,6 +25,7 @@ const info = {
   payment_availability: 1,
   type: 'Both',
   restaurant_business_day: [],
+  later_slots: [],
 } as unknown as RestaurantInfo;
 
 /** What menu-cart's server answers (the test environment has no Response of its own). */

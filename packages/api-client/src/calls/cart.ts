@@ -89,6 +89,15 @@ export function addToCart(payload: AddToCartPayload): Promise<CartChangeResponse
   });
 }
 
+/** Orders the cart for a later slot (ISO), or with null as soon as possible again. */
+export function scheduleCart(payload: {
+  order_type: OrderType;
+  outletId: number;
+  scheduled_for: string | null;
+}): Promise<CartChangeResponse> {
+  return apiPost('scheduleCart', { ...payload, udId: getUdId() });
+}
+
 export function updateCart(payload: UpdateCartPayload): Promise<CartChangeResponse> {
   return apiPost('updateCart', {
     ...payload,

@@ -15,6 +15,7 @@ export function listDishes(payload: ListDishesPayload): Promise<ListDishesRespon
   return apiPost('listDishes', payload);
 }
 
-export function listMenu(outletId: number): Promise<ListMenuResponse> {
-  return apiGet(`listMenu/${encodeURIComponent(outletId)}`);
+/** `at`: an order-for-later slot (ISO), for the dishes served then. */
+export function listMenu(outletId: number, at?: string): Promise<ListMenuResponse> {
+  return apiGet(`listMenu/${encodeURIComponent(outletId)}`, at ? { at } : undefined);
 }

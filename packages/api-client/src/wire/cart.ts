@@ -74,6 +74,14 @@ export const cartViewFields = {
     '0 when the outlet is closed or does not take this order type now',
   ),
   couponMessage: described(textSchema, "why the cart's coupon gives nothing now; '' when none"),
+  scheduled_for: described(
+    textSchema,
+    "the ISO time it is ordered for; '' for as soon as possible",
+  ),
+  scheduleMessage: described(
+    textSchema,
+    "why that time can no longer be ordered for; '' when it can",
+  ),
 };
 
 export const cartViewSchema = wireObject(cartViewFields);

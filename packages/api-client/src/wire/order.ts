@@ -57,6 +57,10 @@ export const pastOrderSchema = wireObject(
     ),
     deliveryAddress: described(textSchema, 'only on a Delivery order: where it goes, as ordered'),
     cardLastFour: described(textSchema, 'only on an order paid with a saved card: its last four'),
+    scheduled_for: described(
+      textSchema,
+      "only on an order for later: the ISO time it is for (shown as 'Scheduled for Mon 11:30 AM')",
+    ),
   },
 );
 
@@ -118,5 +122,9 @@ export const trackedOrderSchema = wireObject(
       "only while a Delivery order's driver is on the way: when they arrive, 'h:mm A' in island time",
     ),
     driverEtaSeconds: described(integerSchema, 'only with driverEta: seconds until then'),
+    scheduled_for: described(
+      textSchema,
+      "only on an order for later: the ISO time it is for (shown as 'Scheduled for Mon 11:30 AM')",
+    ),
   },
 );

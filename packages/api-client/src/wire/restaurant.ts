@@ -75,6 +75,10 @@ export const restaurantInfoSchema = wireObject({
     "0 when the outlet takes no payment: it cannot be ordered from ('Payment not set up')",
   ),
   restaurant_business_day: listOf(businessDaySchema),
+  later_slots: described(
+    listOf(textSchema),
+    "ISO times it can be ordered for while closed ('Order for later'); empty when open",
+  ),
   foodTag: listOf(wireObject({ itemName: textSchema })),
   type: described(
     { type: 'string', enum: ['Both', 'Take Out', 'Delivery'] },

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { scheduledText } from '@island-eats/api-client/order-later';
 import styled from 'styled-components';
 import type { PastOrder } from '@island-eats/api-client';
 import { Badge, Button, buttonStyles, type ButtonStyleProps } from '@island-eats/ui';
@@ -103,6 +104,11 @@ export function OrderCard({ order, onOpen, onRate, trackPath, receiptPath, cartP
         </Title>
         <Muted>{order.displaydate}</Muted>
       </Top>
+      {order.scheduled_for && (
+        <p>
+          <strong>{scheduledText(order.scheduled_for)}</strong>
+        </p>
+      )}
       <p>
         <strong>{details.outletName}</strong>
       </p>

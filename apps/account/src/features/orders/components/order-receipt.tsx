@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { slotLabel } from '@island-eats/api-client/order-later';
 import type { PastOrder } from '@island-eats/api-client';
 import { ChargeLines, DishLines } from '../../../lib/order-lines';
 
@@ -72,6 +73,12 @@ export function OrderReceipt({ order }: { order: PastOrder }) {
         <dd>{details.displayOrderId}</dd>
         <dt>Date</dt>
         <dd>{order.displaydate}</dd>
+        {order.scheduled_for && (
+          <>
+            <dt>Scheduled for</dt>
+            <dd>{slotLabel(new Date(order.scheduled_for))}</dd>
+          </>
+        )}
         <dt>Order type</dt>
         <dd>{order.order_type === 'Delivery' ? 'Delivery' : 'Pick UP'}</dd>
         {order.deliveryAddress && (

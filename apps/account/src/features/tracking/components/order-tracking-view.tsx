@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
+import { scheduledText } from '@island-eats/api-client/order-later';
 import styled from 'styled-components';
 import type { TrackedOrder } from '@island-eats/api-client';
 import type { OrderTrackingProps } from '@island-eats/app-frame';
@@ -112,6 +113,7 @@ export function OrderTrackingView({ orderId, backPath, receiptPath }: Props) {
             />
           )}
           <Panel>
+            {order.scheduled_for && <strong>{scheduledText(order.scheduled_for)}</strong>}
             <TrackedOrderSummary order={order} />
             {order.order_type === 'Take Out' && !isRefused(order) && <PickupFacts order={order} />}
             <DriverEta order={order} />

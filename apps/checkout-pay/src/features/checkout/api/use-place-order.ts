@@ -74,6 +74,9 @@ export function usePlaceOrder({ successPath, exitPath, onCart }: Options) {
       notify.error(CHECKOUT_MESSAGES.emptyCart, { toastId: CHECKOUT_MESSAGES.emptyCart });
     } else if (hasUnavailableLines(cart)) {
       setBlocker('outOfStock');
+    } else if (cart.scheduleMessage) {
+      // The slot it is ordered for has passed or left the hours: choose another on the menu.
+      notify.error(cart.scheduleMessage);
     } else if (cart.restaurantAvailable === 0) {
       setBlocker('notAvailable');
     } else if (cart.payment_method_enable === 0) {

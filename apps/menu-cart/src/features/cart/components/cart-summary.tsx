@@ -8,6 +8,7 @@ import { clearCartEverywhere } from '@island-eats/app-frame/choices';
 import { paths } from '@island-eats/app-frame';
 import { refreshCart } from '../api/refresh-cart';
 import { lineOutOfStock } from '@island-eats/api-client/rules';
+import { scheduledText } from '@island-eats/api-client/order-later';
 import { AdditionalNote } from './additional-note';
 import { CartTable } from './cart-table';
 import { OutOfStockModal } from './out-of-stock-modal';
@@ -49,6 +50,7 @@ export function CartSummary({ cart }: { cart: CartView }) {
       </div>
       <Card as="section" aria-label="Order summary">
         <Side>
+          {cart.scheduled_for && <strong>{scheduledText(cart.scheduled_for)}</strong>}
           <BillLines lines={cart.dishes.billTotals} />
           <AdditionalNote />
           <Button

@@ -44,6 +44,8 @@ const cart = (patch: Partial<CartView> = {}, lines = [line()]): CartView => ({
   payment_method_enable: 1,
   restaurantAvailable: 1,
   couponMessage: '',
+  scheduled_for: '',
+  scheduleMessage: '',
   ...patch,
 });
 
