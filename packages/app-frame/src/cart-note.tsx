@@ -3,11 +3,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MyCartState } from './remote-contracts';
 
-const Note = styled.p`
+/** A note over a page's main content that the customer should read before going on. */
+export const Note = styled.p`
   margin: ${({ theme }) => theme.space[4]} 0;
   padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.warningSoft};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 /**

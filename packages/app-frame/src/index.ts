@@ -3,7 +3,7 @@ export { routeTable, routesOf, type RemoteRoute } from './route-table';
 export * as paths from './paths';
 export { onRestroMenuPath, routePaths, type RestaurantView } from './route-paths';
 export { AppProviders } from './app-providers';
-export { CartNote } from './cart-note';
+export { CartNote, Note } from './cart-note';
 export { loadRuntimeConfig } from './load-runtime-config';
 export { startApp } from './start-app';
 export { StandaloneHost } from './standalone-host';

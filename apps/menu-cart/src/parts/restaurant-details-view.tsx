@@ -1,6 +1,6 @@
 import type { OrderType, RestaurantInfo } from '@island-eats/api-client';
 import { outletStatus, PAYMENT_NOT_SETUP } from '@island-eats/api-client/rules';
-import type { RestaurantView } from '@island-eats/app-frame';
+import { Note, type RestaurantView } from '@island-eats/app-frame';
 import { Container } from '@island-eats/ui';
 import { BackButton } from '../features/restaurant-details/components/back-button';
 import { DetailsNav } from '../features/restaurant-details/components/details-nav';
@@ -34,12 +34,12 @@ export function RestaurantDetailsView({ outletId, info, view, orderType }: Props
       <RestaurantHero info={info} badge={badge} />
       <DetailsNav outletId={outletId} current={view} />
       {!orderable && view === 'menu' && (
-        <p role="note">
+        <Note role="note">
           {badge.label === 'Payment not set up'
             ? PAYMENT_NOT_SETUP
             : `This restaurant is not taking ${orderType === 'Delivery' ? 'Delivery' : 'Pick UP'} orders right now.`}
           {forLater && ' Choose a time to order for later.'}
-        </p>
+        </Note>
       )}
       {forLater && view === 'menu' && (
         <OrderLater

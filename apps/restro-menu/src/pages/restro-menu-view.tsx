@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { OrderType, RestaurantInfo } from '@island-eats/api-client';
 import { outletStatus, PAYMENT_NOT_SETUP } from '@island-eats/api-client/rules';
-import type { RemotePartId } from '@island-eats/app-frame';
+import { Note, type RemotePartId } from '@island-eats/app-frame';
 import { OrderTypeToggle } from '@island-eats/app-frame/order-type-toggle';
 import { Badge } from '@island-eats/ui';
 import { PageHead } from '../layout/page-head';
@@ -13,14 +13,6 @@ const Title = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Notice = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 /** menu-cart's menu, the part the page shows under the outlet's name. */
@@ -53,13 +45,13 @@ export function RestroMenuView({ outletId, info, orderType, menu }: Props) {
         <OrderTypeToggle value={orderType} />
       </PageHead>
       {!orderable && (
-        <Notice role="note">
+        <Note role="note">
           {badge.label === 'Close'
             ? NOT_AVAILABLE
             : badge.label === 'Payment not set up'
               ? PAYMENT_NOT_SETUP
               : `This restaurant is not taking ${orderType === 'Delivery' ? 'Delivery' : 'Pick UP'} orders right now.`}
-        </Notice>
+        </Note>
       )}
       {menu(!orderable)}
     </RestroLayout>
