@@ -40,16 +40,19 @@ const Option = styled.label<{ $disabled: boolean }>`
 export interface AddOnGroupProps {
   group: CustomisationGroup;
   chosen: readonly number[];
+  /** The dish's one group and a pick is needed (SPEC §5: at least one item): checkboxes say so. */
+  pickNeeded?: boolean;
   onChoose: (group: CustomisationGroup, item: CustomisationItem) => void;
 }
 
 /** One 'Add On' group: radios for a single choice, checkboxes for many (SPEC §2). */
-export function AddOnGroup({ group, chosen, onChoose }: AddOnGroupProps) {
+export function AddOnGroup({ group, chosen, pickNeeded = false, onChoose }: AddOnGroupProps) {
   const single = group.customizableType === 'single';
+  const hint = single ? '(choose one)' : pickNeeded ? '(choose one or more)' : '(choose any)';
   return (
     <Set>
       <legend>
-        {group.customizableName} <Hint>{single ? '(choose one)' : '(choose any)'}</Hint>
+        {group.customizableName} <Hint>{hint}</Hint>
       </legend>
       {group.customizableDishItems.map((item) => {
         const out = item.stock_status === 1;

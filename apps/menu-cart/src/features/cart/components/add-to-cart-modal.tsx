@@ -198,6 +198,7 @@ export function AddToCartModal({ dish, outletId, editing, onClose }: AddToCartMo
               key={group.customizableId}
               group={group}
               chosen={chosen}
+              pickNeeded={dish.isCustomizable === 1 && groups.length === 1}
               onChoose={(g, item) => {
                 setChosen((current) => chooseAddOn(current, g, item));
                 setError('');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, clearSession, setSession } from '@island-eats/api-client';
 import { bus } from '@island-eats/event-bus';
 import { renderApp } from '@island-eats/app-frame/testing';
-import { cartView, dish, line, session } from '../../../../testing/fixtures';
+import { cartView, dish, extras, line, session } from '../../../../testing/fixtures';
 import { cartStore, cartViewAtom } from '../../api/cart-store';
 import { AddToCartModal } from '../add-to-cart-modal';
 import { apiMock, resetApiMock } from './api-mock';
@@ -38,6 +38,13 @@ function open(props: Partial<Parameters<typeof AddToCartModal>[0]> = {}) {
 }
 
 describe('AddToCartModal', () => {
+  it("says a dish's only group of checkboxes needs a pick, as the add will ask", () => {
+    const { modal } = open({ dish: dish({ dishCustomisation: [extras] }) });
+    expect(
+      within(modal).getByRole('group', { name: 'Extras (choose one or more)' }),
+    ).toBeInTheDocument();
+  });
+
   it('prices single and multiple add-ons and the quantity; out-of-stock add-ons cannot be chosen', async () => {
     const user = userEvent.setup();
     const { modal } = open();
@@ -65,6 +72,8 @@ describe('AddToCartModal', () => {
     const { modal } = open();
     await user.click(within(modal).getByRole('button', { name: /^Add Item/ }));
     expect(within(modal).getByRole('alert')).toHaveTextContent('Please select at least one item.');
+    // with a side among the groups, the extras are optional
+    expect(within(modal).getByRole('group', { name: 'Extras (choose any)' })).toBeInTheDocument();
     expect(apiMock.addToCart).not.toHaveBeenCalled();
   });
 
