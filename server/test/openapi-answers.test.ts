@@ -173,6 +173,10 @@ async function orderADish(): Promise<number> {
   await call('POST', api('addToCart'), {
     body: { order_type: 'Take Out', outletId, dishes: JSON.stringify([line]) },
   });
+  // as soon as possible (the outlet is open): the order below is not one for later
+  await call('POST', api('scheduleCart'), {
+    body: { order_type: 'Take Out', outletId, scheduled_for: null },
+  });
   await call('POST', api('cartCount'), { body: {} });
   const cart = await call('POST', api('viewCart'), { body: { order_type: 'Take Out' } });
   const cartId = cart.dishes.dishes[0].cartId;
