@@ -4,6 +4,7 @@ export * as paths from './paths';
 export { onRestroMenuPath, routePaths, type RestaurantView } from './route-paths';
 export { AppProviders } from './app-providers';
 export { CartNote, Note } from './cart-note';
+export { ScheduledFor } from './scheduled-for';
 export { loadRuntimeConfig } from './load-runtime-config';
 export { startApp } from './start-app';
 export { StandaloneHost } from './standalone-host';

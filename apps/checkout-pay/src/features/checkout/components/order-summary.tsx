@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { CartView } from '@island-eats/api-client';
 import { lineAddOns } from '@island-eats/api-client/rules';
-import { scheduledText } from '@island-eats/api-client/order-later';
+import { ScheduledFor } from '@island-eats/app-frame';
 import { Card } from '@island-eats/ui';
 import { BillLines } from '@island-eats/ui/cart-bill';
 
@@ -22,11 +22,6 @@ const Lines = styled.ul`
   }
 `;
 
-const Scheduled = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-weight: 600;
-`;
-
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -37,7 +32,7 @@ export function OrderSummary({ cart }: { cart: CartView }) {
   return (
     <Card as="section" aria-labelledby="summary-heading">
       <Heading id="summary-heading">{cart.dishes.outletDetails.outletName}</Heading>
-      {cart.scheduled_for && <Scheduled>{scheduledText(cart.scheduled_for)}</Scheduled>}
+      <ScheduledFor at={cart.scheduled_for} />
       <Lines>
         {cart.dishes.dishes.map((line) => {
           const addOns = lineAddOns(line);

@@ -2,19 +2,13 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatMoney } from '@island-eats/api-client/money';
-import { scheduledText } from '@island-eats/api-client/order-later';
 import type { CartPanelProps } from '@island-eats/app-frame';
-import { paths } from '@island-eats/app-frame';
+import { paths, ScheduledFor } from '@island-eats/app-frame';
 import { Button, EmptyState, Loader, Modal } from '@island-eats/ui';
 import { useToastsBelow } from '@island-eats/ui/toasts-below';
 import { useCart } from '../api/use-cart';
 import { LineDetails } from './line-details';
 import { LineQuantity } from './line-quantity';
-
-const Scheduled = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-weight: 600;
-`;
 
 const Lines = styled.ul`
   display: grid;
@@ -95,7 +89,7 @@ export function CartPanel({ open, onClose, checkoutPath }: CartPanelProps) {
         <EmptyState>Hungry? Add menu items to your order.</EmptyState>
       ) : (
         <>
-          {cart.scheduled_for && <Scheduled>{scheduledText(cart.scheduled_for)}</Scheduled>}
+          <ScheduledFor at={cart.scheduled_for} />
           <Lines>
             {lines.map((line, i) => (
               <li key={line.cartId} ref={i === 0 ? firstLine : undefined}>
