@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Toasts, UiProvider } from '@island-eats/ui';
+import { pageHydrated } from './client/page-data';
 import { dropUnshownPageFirstPaint } from './remotes/page-first-paint';
 
 /**
@@ -18,6 +19,15 @@ function DropFirstPaintStyles() {
 }
 
 /**
+ * The answers the page server handed with the page are for its first render: once that has
+ * committed, a page that mounts (a later visit) reads afresh.
+ */
+function SpendPageData() {
+  useEffect(pageHydrated, []);
+  return null;
+}
+
+/**
  * What every host page wraps itself in: theme, router and the page's one toast container
  * (top right, 3 s, drag to dismiss at 80 %: SPEC.md §9).
  */
@@ -27,6 +37,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <BrowserRouter>{children}</BrowserRouter>
       <Toasts />
       <DropFirstPaintStyles />
+      <SpendPageData />
     </UiProvider>
   );
 }

@@ -1,12 +1,15 @@
 import {
   startTransition,
+  use,
   useCallback,
+  useContext,
   useEffect,
   useRef,
   useState,
   type DependencyList,
 } from 'react';
 import { failureMessage, isTransientFailure } from '@island-eats/api-client';
+import { PageDataContext } from './page-data';
 import { showFailure } from './show-failure';
 
 export interface RequestState<T> {
@@ -24,12 +27,19 @@ export interface RequestOptions {
   skip?: boolean;
   /** true: the page itself shows a failure (`error`) in its place, so no toast repeats it */
   quiet?: boolean;
+  /**
+   * The read is one of the page's first reads, by this name (with its inputs): the page server
+   * makes it while it renders the page and hands the answer to the browser (page-data.ts).
+   */
+  pageData?: string;
 }
 
 interface Settled<T> {
   key: string;
   data: T | undefined;
   error: string | undefined;
+  /** the answer the page was rendered with: not read again for the same inputs */
+  handed?: true;
 }
 
 /**
@@ -48,22 +58,27 @@ const retryDelay = (failuresInARow: number) => Math.min(failuresInARow, 5) * 100
 export function useRequest<T>(
   load: () => Promise<T>,
   deps: DependencyList,
-  { skip = false, quiet = false }: RequestOptions = {},
+  { skip = false, quiet = false, pageData }: RequestOptions = {},
 ): RequestState<T> {
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify([...deps, attempt]);
-  const [settled, setSettled] = useState<Settled<T>>({
-    key: '',
-    data: undefined,
-    error: undefined,
-  });
+  const page = useContext(PageDataContext);
+  const handed =
+    pageData && !skip ? page.take(JSON.stringify([pageData, ...deps]), load) : undefined;
+  // the page server's render waits for the read (renderToPipeableStream's onAllReady)
+  const answer = handed instanceof Promise ? (use(handed), undefined) : handed;
+  const [settled, setSettled] = useState<Settled<T>>(() =>
+    answer
+      ? { key, data: answer.data as T, error: undefined, handed: true }
+      : { key: '', data: undefined, error: undefined },
+  );
   // Retries of the same inputs: they keep `loading` off, so the page's failure stays in place.
   const [retry, setRetry] = useState(0);
   // failures in a row: one toast for the run, longer pauses between tries
   const failures = useRef(0);
 
   useEffect(() => {
-    if (skip) return;
+    if (skip || (settled.handed && settled.key === key)) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     load().then(
