@@ -23,6 +23,8 @@ export {
   getDeliveryType,
   getChosenPoint,
   chooseDeliveryAddress,
+  scopeStorage,
+  scopedKey,
   type ChosenLocation,
   type StoredKey,
   type StoredValues,

@@ -58,18 +58,41 @@ function area(kind: 'local' | 'session'): Storage | null {
   }
 }
 
+/**
+ * On the page server, the values of the request it is rendering (the page's cookies), which
+ * every read and write of storage takes instead: it renders many customers' pages at once, and
+ * one's session or island must never be another's. In a browser, none.
+ */
+let requestValues: () => Map<string, string> | undefined = () => undefined;
+
+/** The page server's, once at start: `current` gives the values of the request under way. */
+export function scopeStorage(current: () => Map<string, string> | undefined): void {
+  requestValues = current;
+}
+
+/** The key a value has in the request's values: its area and its name. */
+export const scopedKey = (kind: 'local' | 'session', key: string) => `${kind}:${key}`;
+
 export function readRaw(kind: 'local' | 'session', key: string): string | null {
+  const request = requestValues();
+  if (request) return request.get(scopedKey(kind, key)) ?? null;
   try {
     const value = area(kind)?.getItem(key);
     if (value !== undefined && value !== null) return value;
   } catch {
     // fall through to memory
   }
-  return memory.get(`${kind}:${key}`) ?? null;
+  return memory.get(scopedKey(kind, key)) ?? null;
 }
 
 export function writeRaw(kind: 'local' | 'session', key: string, value: string | null): void {
-  const memoryKey = `${kind}:${key}`;
+  const memoryKey = scopedKey(kind, key);
+  const request = requestValues();
+  if (request) {
+    if (value === null) request.delete(memoryKey);
+    else request.set(memoryKey, value);
+    return;
+  }
   try {
     const storage = area(kind);
     if (!storage) throw new Error('no storage');
