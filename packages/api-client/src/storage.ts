@@ -85,6 +85,13 @@ export function readRaw(kind: 'local' | 'session', key: string): string | null {
   return memory.get(scopedKey(kind, key)) ?? null;
 }
 
+/** Told of every write in a browser (page-cookie.ts keeps a cookie in step). */
+let written: (kind: 'local' | 'session', key: string) => void = () => {};
+
+export function watchStorageWrites(watch: typeof written): void {
+  written = watch;
+}
+
 export function writeRaw(kind: 'local' | 'session', key: string, value: string | null): void {
   const memoryKey = scopedKey(kind, key);
   const request = requestValues();
@@ -93,6 +100,12 @@ export function writeRaw(kind: 'local' | 'session', key: string, value: string |
     else request.set(memoryKey, value);
     return;
   }
+  writeToBrowser(kind, key, value);
+  written(kind, key);
+}
+
+function writeToBrowser(kind: 'local' | 'session', key: string, value: string | null): void {
+  const memoryKey = scopedKey(kind, key);
   try {
     const storage = area(kind);
     if (!storage) throw new Error('no storage');

@@ -1,0 +1,88 @@
+import { readRaw, scopedKey, watchStorageWrites } from './storage';
+
+type Area = 'local' | 'session';
+
+/**
+ * The stored values a page's first render reads: signed in and as whom, the order type, the
+ * island, the chosen point. The page server renders a page with them (its request's storage:
+ * scopeStorage), so the page it sends is the one the browser's first render makes. Not the
+ * cart or the order note: they could outgrow a cookie's 4 KB, and a page reads them after its
+ * first render (the cart from the API on the server).
+ */
+const RENDERED: readonly (readonly [Area, string])[] = [
+  ['local', 'session'],
+  ['local', 'currentLocation'],
+  ['local', 'chosenLocation'],
+  ['session', 'deliveryType'],
+];
+
+/** As long as localStorage keeps them: until a logout or a change replaces them. */
+const MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/**
+ * One cookie per storage area: the tab's values (sessionStorage: the order type) in a cookie
+ * that ends with the browser's session, as they do; the rest for 30 days. Lax, not Strict: a
+ * customer who follows a link from another site must get their own page, not a guest's.
+ */
+const cookieName = (name: string, area: Area) => (area === 'local' ? name : `${name}_tab`);
+
+function writeCookie(name: string, area: Area): void {
+  const values: Record<string, string> = {};
+  for (const [kind, key] of RENDERED) {
+    const raw = kind === area ? readRaw(kind, key) : null;
+    if (raw !== null) values[scopedKey(kind, key)] = raw;
+  }
+  const lasting = area === 'local' ? `; Max-Age=${MAX_AGE_S}` : '';
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${cookieName(name, area)}=${encodeURIComponent(JSON.stringify(values))}; Path=/${lasting}; SameSite=Lax${secure}`;
+}
+
+/**
+ * From now on the page's rendered values are also the cookies `name` and `name`_tab of its
+ * origin, written at once and on every change, here or in another tab. Only a host the page
+ * server renders calls it, under its own name: apps opened on other ports of one host name
+ * share its cookies.
+ */
+export function keepPageCookie(name: string): void {
+  const writeBoth = () => {
+    writeCookie(name, 'local');
+    writeCookie(name, 'session');
+  };
+  watchStorageWrites((kind, key) => {
+    if (RENDERED.some(([k, n]) => k === kind && n === key)) writeCookie(name, kind);
+  });
+  // another tab's login, logout or island
+  window.addEventListener('storage', writeBoth);
+  writeBoth();
+}
+
+function cookieValue(cookieHeader: string, name: string): unknown {
+  for (const pair of cookieHeader.split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0 || pair.slice(0, at).trim() !== name) continue;
+    try {
+      return JSON.parse(decodeURIComponent(pair.slice(at + 1).trim()));
+    } catch {
+      return null; // not one a page wrote
+    }
+  }
+  return null;
+}
+
+/**
+ * The page server's: a request's rendered values from its Cookie header, as scopeStorage takes
+ * them. Only the values a page writes there, and only as text: a cookie is the visitor's to
+ * change.
+ */
+export function pageCookieValues(cookieHeader: string | undefined, name: string) {
+  const values = new Map<string, string>();
+  for (const area of ['local', 'session'] as const) {
+    const written = cookieValue(cookieHeader ?? '', cookieName(name, area));
+    if (typeof written !== 'object' || written === null) continue;
+    for (const [kind, key] of RENDERED) {
+      const raw = (written as Record<string, unknown>)[scopedKey(kind, key)];
+      if (kind === area && typeof raw === 'string') values.set(scopedKey(kind, key), raw);
+    }
+  }
+  return values;
+}
