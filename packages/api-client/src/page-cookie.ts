@@ -4,15 +4,16 @@ type Area = 'local' | 'session';
 
 /**
  * The stored values a page's first render reads: signed in and as whom, the order type, the
- * island, the chosen point. The page server renders a page with them (its request's storage:
- * scopeStorage), so the page it sends is the one the browser's first render makes. Not the
- * cart or the order note: they could outgrow a cookie's 4 KB, and a page reads them after its
- * first render (the cart from the API on the server).
+ * island, the chosen point, the order's note (at most 100 characters). The page server renders
+ * a page with them (its request's storage: scopeStorage), so the page it sends is the one the
+ * browser's first render makes. Not the cart: it could outgrow a cookie's 4 KB (the page server
+ * reads it from the API).
  */
 const RENDERED: readonly (readonly [Area, string])[] = [
   ['local', 'session'],
   ['local', 'currentLocation'],
   ['local', 'chosenLocation'],
+  ['local', 'additionalInfo'],
   ['session', 'deliveryType'],
 ];
 
