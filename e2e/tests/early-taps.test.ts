@@ -4,7 +4,8 @@ import { outletNamed } from '../support/checkout';
 import { restroUrl } from '../support/restro';
 
 // A tap on a control the HTML painted, made before the page's code has run, is kept and done
-// once, when the code has taken the control over (packages/build-config/replay-early-taps.js):
+// once, when the code has taken the control over (packages/build-config/replay-early-taps.js),
+// and text typed into a painted field is entered into the live one:
 // a customer on a slow phone loses no tap. Here the page's scripts are held back until the
 // test lets them go, on restro-menu's outlet page, which its server paints with its menu.
 
@@ -96,4 +97,14 @@ test('a tap on a painted control the live page draws elsewhere opens it there, o
   await page.waitForTimeout(500);
   expect(await page.getByRole('dialog').count()).toBe(1);
   expect(await page.getByRole('button', { name: name ?? '' }).count()).toBe(1);
+});
+
+test('text typed into the painted dish search before its code has come searches once it has', async () => {
+  const { release } = await paintedWithoutCode();
+  const search = page.getByRole('searchbox', { name: 'Search dishes' });
+  await search.fill('zzqx');
+  release();
+  // the live search has the text and the menu heard it, as if it had been typed there
+  await page.getByRole('status').filter({ hasText: 'No dishes match “zzqx”' }).waitFor();
+  expect(await search.inputValue()).toBe('zzqx');
 });

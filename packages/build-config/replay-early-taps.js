@@ -4,21 +4,33 @@
 // replaced the painted control (or hydrated it), clicks the live control of the same name once:
 // the one standing where the tap was, or else the only one of that name on the page. A link
 // needs none of this: the browser follows it without code. A tap older than 10 s is dropped.
+// Text typed into a painted field (the dish search) is entered into the live field of the same
+// name once there is one, as if typed there: the page's code hears it.
 // Sent as it is written (its hash is in the page's script-src: security-headers.mjs).
 /* global document, window, MutationObserver */
 (function () {
   var CONTROLS =
     'button, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], summary';
+  var FIELDS = 'input[type="search"], input[type="text"], input:not([type]), textarea';
   var KEPT_MS = 10000;
+  // typing takes longer than a tap, and a customer who typed a word still wants it
+  var TYPED_KEPT_MS = 30000;
   var waiting = null;
+  // text typed into painted fields, by the field's name, until a live field takes it
+  var typed = Object.create(null);
+  var typedCount = 0;
   var watcher = null;
   var expiry = 0;
+  var typedExpiry = 0;
 
   function controlAt(node) {
     return node && node.closest ? node.closest(CONTROLS) : null;
   }
   function nameOf(control) {
     return control.getAttribute('aria-label') || control.textContent.trim();
+  }
+  function fieldName(field) {
+    return field.getAttribute('aria-label') || field.getAttribute('placeholder') || field.name;
   }
   // React marks the elements it has rendered or hydrated: those have their handlers
   function isLive(control) {
@@ -48,20 +60,64 @@
   }
 
   function replay() {
+    if (typedCount) enterTyped();
     if (!waiting) return;
     var control = controlAt(
       document.elementFromPoint(waiting.x - window.scrollX, waiting.y - window.scrollY),
     );
     if (!isTheOne(control)) control = onlyOneNamed();
     if (!control) return;
-    stop();
+    stopTap();
     control.click();
   }
-  function stop() {
+
+  // As the customer would have typed it into the live field: React hears an input event only
+  // for a value it did not set itself, so the field is first emptied through React's own setter
+  // (hydration may have kept the typed text in it) and then given the text by the DOM's.
+  function enter(field, text) {
+    var proto = Object.getPrototypeOf(field);
+    field.value = '';
+    Object.getOwnPropertyDescriptor(proto, 'value').set.call(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (document.activeElement === document.body) field.focus({ preventScroll: true });
+  }
+  function enterTyped() {
+    var fields = document.querySelectorAll(FIELDS);
+    for (var i = 0; i < fields.length; i++) {
+      var name = fieldName(fields[i]);
+      if (name in typed && isLive(fields[i])) {
+        var text = typed[name];
+        delete typed[name];
+        typedCount -= 1;
+        enter(fields[i], text);
+      }
+    }
+    if (!waiting && !typedCount) stopWatching();
+  }
+
+  function stopTap() {
     waiting = null;
     window.clearTimeout(expiry);
+    if (!typedCount) stopWatching();
+  }
+  function forgetTyped() {
+    typed = Object.create(null);
+    typedCount = 0;
+    if (!waiting) stopWatching();
+  }
+  function stopWatching() {
     if (watcher) watcher.disconnect();
     watcher = null;
+  }
+  // until the page's render has taken the painted controls over
+  function watch() {
+    if (watcher) return;
+    watcher = new MutationObserver(replay);
+    watcher.observe(document.documentElement, {
+      childList: true,
+      subtree: true,
+      attributeFilter: ['disabled', 'aria-disabled'],
+    });
   }
 
   document.addEventListener(
@@ -72,14 +128,21 @@
       waiting = { x: event.pageX, y: event.pageY, name: nameOf(control), at: Date.now() };
       // the timer ends a wait no render ends
       window.clearTimeout(expiry);
-      expiry = window.setTimeout(stop, KEPT_MS);
-      if (watcher) return;
-      watcher = new MutationObserver(replay);
-      watcher.observe(document.documentElement, {
-        childList: true,
-        subtree: true,
-        attributeFilter: ['disabled', 'aria-disabled'],
-      });
+      expiry = window.setTimeout(stopTap, KEPT_MS);
+      watch();
+    },
+    true,
+  );
+  document.addEventListener(
+    'input',
+    function (event) {
+      var field = event.target;
+      if (!event.isTrusted || !field.matches || !field.matches(FIELDS) || isLive(field)) return;
+      if (!(fieldName(field) in typed)) typedCount += 1;
+      typed[fieldName(field)] = field.value;
+      window.clearTimeout(typedExpiry);
+      typedExpiry = window.setTimeout(forgetTyped, TYPED_KEPT_MS);
+      watch();
     },
     true,
   );
