@@ -125,6 +125,10 @@
     function (event) {
       var control = controlAt(event.target);
       if (!event.isTrusted || !control || isLive(control)) return;
+      // kept for the live control alone: not a native default of the painted one (a form's
+      // submit would load the page again), nor React's while it hydrates the page around it
+      event.preventDefault();
+      event.stopImmediatePropagation();
       waiting = { x: event.pageX, y: event.pageY, name: nameOf(control), at: Date.now() };
       // the timer ends a wait no render ends
       window.clearTimeout(expiry);
@@ -133,6 +137,12 @@
     },
     true,
   );
+  // A page the server rendered and the browser hydrated keeps its elements: no mutation says
+  // when they are live, the page's first commit does (app-frame's AppProviders). React ignores a
+  // click made during that commit's effects: the next task.
+  document.addEventListener('island-eats:hydrated', function () {
+    window.setTimeout(replay, 0);
+  });
   document.addEventListener(
     'input',
     function (event) {

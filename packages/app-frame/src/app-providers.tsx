@@ -19,11 +19,15 @@ function DropFirstPaintStyles() {
 }
 
 /**
- * The answers the page server handed with the page are for its first render: once that has
- * committed, a page that mounts (a later visit) reads afresh.
+ * The page's first render has committed: the answers the page server handed with the page are
+ * spent (a page that mounts now reads afresh), and the controls it drew are live.
  */
-function SpendPageData() {
-  useEffect(pageHydrated, []);
+function PageHydrated() {
+  useEffect(() => {
+    pageHydrated();
+    // the early taps' script (build-config/replay-early-taps.js) does what was done before now
+    document.dispatchEvent(new Event('island-eats:hydrated'));
+  }, []);
   return null;
 }
 
@@ -37,7 +41,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <BrowserRouter>{children}</BrowserRouter>
       <Toasts />
       <DropFirstPaintStyles />
-      <SpendPageData />
+      <PageHydrated />
     </UiProvider>
   );
 }
