@@ -22,6 +22,8 @@ export interface LoadAnswer {
   pages: string[];
   /** The URLs the runtime fetched for this load. */
   fetched: string[];
+  /** Each shared module loaded in the process so far, by the app whose copy it is. */
+  sharedFrom: Record<string, string>;
 }
 export interface RssAnswer {
   seq: number;
@@ -42,6 +44,26 @@ globalThis.fetch = (input, init) => {
   fetched.push(String(input instanceof Request ? input.url : input));
   return realFetch(input, init);
 };
+
+interface ShareScopes {
+  [instance: string]: Record<
+    string,
+    Record<string, Record<string, { from: string; loaded?: boolean }>>
+  >;
+}
+
+function sharedFrom(): Record<string, string> {
+  const scopes = (globalThis as { __FEDERATION__?: { __SHARE__: ShareScopes } }).__FEDERATION__;
+  const from: Record<string, string> = {};
+  for (const scope of Object.values(scopes?.__SHARE__ ?? {})) {
+    for (const modules of Object.values(scope)) {
+      for (const [name, versions] of Object.entries(modules)) {
+        for (const shared of Object.values(versions)) if (shared.loaded) from[name] = shared.from;
+      }
+    }
+  }
+  return from;
+}
 
 async function main() {
   const host = await loadNodeHost(path.join(root, 'apps/shell/dist/node-host/entry.cjs'));
@@ -76,6 +98,7 @@ async function main() {
       pageFailures,
       pages: Object.keys(pages),
       fetched,
+      sharedFrom: sharedFrom(),
     });
   });
   send({ ready: true });

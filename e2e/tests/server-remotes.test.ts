@@ -89,6 +89,10 @@ test('every module of the remote contracts loads in Node with the exports it nam
       expect({ id, failures: loaded.pageFailures }).toEqual({ id, failures: [] });
     }
   }
+  // one copy of each singleton, the host's (loaded before any remote: its shared-singletons.ts)
+  const last = await host.load('browse/routes');
+  expect(Object.keys(last.sharedFrom)).toEqual(expect.arrayContaining(['react', 'jotai']));
+  expect(new Set(Object.values(last.sharedFrom))).toEqual(new Set(['shell']));
   console.log(`cold loads through the Node host:\n${timings.join('\n')}`);
 }, 60_000);
 
