@@ -13,6 +13,7 @@ import {
 import { runtimeConfig } from './runtime-config.mjs';
 import { registerSecurityHeaders } from './security-headers.mjs';
 import { entryFiles } from './entry-files.mjs';
+import { NODE_HOST_DIR } from './node-builds.mjs';
 
 // Entry points and the runtime config must be re-read on every load; hashed chunks never change.
 const revalidated = new Set(entryFiles);
@@ -82,8 +83,10 @@ export async function serveApp({ dist, port, host = 'localhost', config = runtim
   await app.register(fastifyStatic, {
     root: dist,
     index: false,
-    // the renderer is the server's own
-    allowedPath: (pathName) => !pathName.startsWith(`/${PAGE_RENDERER_DIR}/`),
+    // the renderer and the host's Node build are the servers' own; a remote's Node build
+    // (node/) is served like its browser files, to the page server
+    allowedPath: (pathName) =>
+      !pathName.startsWith(`/${PAGE_RENDERER_DIR}/`) && !pathName.startsWith(`/${NODE_HOST_DIR}/`),
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {

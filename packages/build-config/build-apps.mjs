@@ -3,6 +3,7 @@ import { readdirSync, statSync, existsSync, readFileSync, rmSync, writeFileSync 
 import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { apps } from './apps.mjs';
+import { NODE_HOST_DIR, NODE_REMOTE_DIR } from './node-builds.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const distOf = (app) => path.join(root, 'apps', app.dir, 'dist');
@@ -30,11 +31,15 @@ export function staleApps() {
 }
 
 // Served with @fastify/static's preCompressed option: the browser gets brotli or gzip for free.
+// Not the Node builds: a server reads them, once per build, and brotli's best setting on their
+// unminified files costs seconds of every build.
+const notCompressed = new Set([NODE_REMOTE_DIR, NODE_HOST_DIR]);
 function precompress(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) precompress(full);
-    else if (/\.(js|html|json|css|svg)$/.test(entry.name)) {
+    if (entry.isDirectory()) {
+      if (!notCompressed.has(entry.name)) precompress(full);
+    } else if (/\.(js|html|json|css|svg)$/.test(entry.name)) {
       const body = readFileSync(full);
       writeFileSync(`${full}.gz`, zlib.gzipSync(body, { level: 9 }));
       writeFileSync(

@@ -1,7 +1,11 @@
 // The files of a built app that name its other files. An app server has browsers revalidate
 // them on every load (app-server.mjs); a roll-out copies them last, in this order, so that
 // nothing names a file not yet in place: the manifest, which the hosts read first, at the end
-// (scripts/roll-app.mjs).
+// (scripts/roll-app.mjs). A remote's Node entry comes after it: the page server follows it
+// (page-server remote-entries.ts), and what it renders the browser then hydrates from the
+// manifest, so the manifest must already name the same build.
+
+import { NODE_REMOTE_DIR } from './node-builds.mjs';
 
 /** A remote's pages and their chunks (page-chunks-plugin.mjs), which the shell's page preloads. */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
@@ -19,4 +23,5 @@ export const entryFiles = [
   PAGE_FIRST_PAINT_FILE,
   'remoteEntry.js',
   'mf-manifest.json',
+  `${NODE_REMOTE_DIR}/remoteEntry.js`,
 ];

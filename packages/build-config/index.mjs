@@ -1,12 +1,17 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps } from './apps.mjs';
-import { ROUTER_ENTRY, routerFacade, sharedSingletons } from './shared-deps.mjs';
-import { RouterImportsPlugin } from './router-imports-plugin.mjs';
-import { FederationEsmPlugin } from './federation-esm-plugin.mjs';
+import { routerFacade, sharedSingletons } from './shared-deps.mjs';
+import {
+  nodeEnvPlugin,
+  sourcePlugins,
+  sourceResolve,
+  sourceRules,
+  swcRule,
+} from './source-pieces.mjs';
+import { nodeConfig } from './node-config.mjs';
 import { FirstPaintPlugin } from './first-paint-plugin.mjs';
 import { PageChunksPlugin } from './page-chunks-plugin.mjs';
 import { BootstrapPreloadPlugin } from './bootstrap-preload-plugin.mjs';
@@ -29,7 +34,8 @@ const here = path.dirname(new URL(import.meta.url).pathname);
  * copy of the federation runtime (the host provides it: `experiments.externalRuntime`), and a
  * standalone variant (dist/index.html and dist/standalone/) that runs the remote alone on its
  * origin with a runtime of its own. In development one config does both. A remote with a
- * pageFirstPaint module also gets its server's copy of it (serverConfig).
+ * pageFirstPaint module also gets its server's copy of it (serverConfig). In production every
+ * remote, and the shell, also gets a Node build for the page server (node-config.mjs).
  *
  * @param {{ dir: string, exposes?: Record<string, string>, runtimePlugins?: string[], title?: string, firstPaint?: string, pageFirstPaint?: string }} options
  *   dir: the app's folder (import.meta.dirname of its rspack.config.mjs); firstPaint: a host's
@@ -41,48 +47,19 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 export function createAppConfig(options) {
   const production = process.env.NODE_ENV !== 'development';
   const remote = Object.keys(options.exposes ?? {}).length > 0;
-  if (!remote) return appConfig(options, 'host');
+  if (!remote) {
+    return production
+      ? [appConfig(options, 'host'), nodeConfig(options, 'host')]
+      : appConfig(options, 'host');
+  }
   if (!production) return appConfig(options, 'development');
   return [
     appConfig(options, 'federated'),
     appConfig(options, 'standalone'),
+    nodeConfig(options, 'remote'),
     options.pageFirstPaint && serverConfig(options),
   ].filter(Boolean);
 }
-
-const require = createRequire(import.meta.url);
-
-const swcRule = (production) => ({
-  test: /\.[jt]sx?$/,
-  exclude: /node_modules/,
-  type: 'javascript/auto',
-  loader: 'builtin:swc-loader',
-  options: {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: !production } },
-      target: 'es2022',
-      // styled-components' CSS minified in the template literals and its calls marked pure, so
-      // an unused styled component is dropped: ~0.7 KB gz of the first load of `/`. The Wasm
-      // plugin is tied to the swc_core of @rspack/core: an upgrade of either that breaks the
-      // pair fails the build loudly (rspack.rs/errors/swc-plugin-version).
-      experimental: {
-        plugins: [
-          [
-            require.resolve('@swc/plugin-styled-components'),
-            {
-              displayName: !production,
-              ssr: false,
-              minify: true,
-              pure: true,
-              transpileTemplateLiterals: false,
-            },
-          ],
-        ],
-      },
-    },
-  },
-});
 
 /**
  * A remote's pageFirstPaint module for its own server (build-config/page-renderer.mjs), which
@@ -159,38 +136,10 @@ function appConfig(
       chunkFilename: `${folder}${production ? '[name].[contenthash:8].js' : '[name].js'}`,
       clean,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: {
-        [`${ROUTER_ENTRY}$`]: router.entry,
-        // the axios instance without what no code of ours uses (axios-facade.mjs)
-        axios$: path.join(here, 'axios-facade.mjs'),
-      },
-    },
-    module: {
-      rules: [
-        swcRule(production),
-        {
-          test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
-          loader: path.join(here, 'react-router-pure-loader.cjs'),
-        },
-      ],
-    },
+    resolve: sourceResolve(router),
+    module: { rules: sourceRules(production) },
     plugins: [
-      new RouterImportsPlugin(router.facade),
-      new rspack.NormalModuleReplacementPlugin(
-        /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
-        path.join(here, 'axios-without-fetch.mjs'),
-      ),
-      new rspack.NormalModuleReplacementPlugin(
-        /[\\/]axios[\\/]lib[\\/]helpers[\\/]toFormData\.js$/,
-        path.join(here, 'axios-query-params.mjs'),
-      ),
-      new rspack.NormalModuleReplacementPlugin(
-        /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/,
-        path.join(here, 'federation-error-texts.mjs'),
-      ),
-      new FederationEsmPlugin(),
+      ...sourcePlugins(router),
       // a remote's public surface is held to remote-contracts.ts (remote-contract.mjs)
       variant !== 'standalone' &&
         Object.keys(exposes).length > 0 &&
@@ -213,9 +162,7 @@ function appConfig(
           publicPath: '/',
         }),
       page && production && new BootstrapPreloadPlugin(),
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-      }),
+      nodeEnvPlugin(production),
       new ModuleFederationPlugin({
         name: app.name,
         filename: 'remoteEntry.js',

@@ -1,0 +1,124 @@
+import type { NodeHost } from '@island-eats/app-frame/node-host';
+import { remoteEntries } from '../remote-entries';
+
+const BROWSE = 'http://localhost:3001/node/remoteEntry.js';
+
+/** A host that records registrations and answers loads as told: the federation runtime's part. */
+function recordingHost(answer: () => Promise<unknown> = async () => ({ pages: {} })) {
+  const registrations: { entries: object; force: boolean }[] = [];
+  const host: NodeHost = {
+    setRemotes: (entries, force = false) => void registrations.push({ entries, force }),
+    loadModule: () => answer() as never,
+  };
+  return { host, registrations };
+}
+
+function clock() {
+  let time = 0;
+  return { now: () => time, advance: (ms: number) => void (time += ms) };
+}
+
+const quiet = () => undefined;
+
+test('registers the entries at once and loads a module', async () => {
+  const { host, registrations } = recordingHost();
+  const entries = remoteEntries({
+    host,
+    entries: { browse: BROWSE },
+    allowedOrigins: ['http://localhost:3001'],
+    readTag: async () => '"1"',
+    log: quiet,
+  });
+  expect(registrations).toEqual([{ entries: { browse: BROWSE }, force: false }]);
+  expect(await entries.load('browse/routes')).toEqual({ module: { pages: {} } });
+});
+
+test('refuses to start with an entry off the allowed origins', () => {
+  const { host } = recordingHost();
+  expect(() =>
+    remoteEntries({ host, entries: { browse: BROWSE }, allowedOrigins: ['http://other:1'] }),
+  ).toThrow(/allowed origin/);
+});
+
+test('asks at most once a period, and re-registers with force on a new ETag', async () => {
+  const { host, registrations } = recordingHost();
+  const time = clock();
+  let tag = '"1"';
+  const asked: string[] = [];
+  const entries = remoteEntries({
+    host,
+    entries: { browse: BROWSE },
+    allowedOrigins: ['http://localhost:3001'],
+    readTag: async (url) => {
+      asked.push(url);
+      return tag;
+    },
+    now: time.now,
+    log: quiet,
+  });
+  await Promise.all([entries.load('browse/routes'), entries.load('browse/routes')]);
+  time.advance(999);
+  tag = '"2"';
+  await entries.load('browse/routes');
+  expect(asked).toEqual([BROWSE]);
+  expect(registrations).toHaveLength(1);
+
+  time.advance(1);
+  await entries.load('browse/routes');
+  expect(asked).toHaveLength(2);
+  expect(registrations.at(-1)).toEqual({ entries: { browse: BROWSE }, force: true });
+
+  time.advance(1000);
+  await entries.load('browse/routes');
+  expect(registrations).toHaveLength(2);
+});
+
+test('a remote that is down, hangs or throws yields unavailable within the budget', async () => {
+  const answers = [
+    () => Promise.reject(new Error('ECONNREFUSED')),
+    () => new Promise(() => undefined),
+    () => Promise.reject(new SyntaxError('Unexpected token')),
+  ];
+  for (const answer of answers) {
+    const { host } = recordingHost(answer);
+    const entries = remoteEntries({
+      host,
+      entries: { browse: BROWSE },
+      allowedOrigins: ['http://localhost:3001'],
+      readTag: async () => '"1"',
+      budgetMs: 50,
+      log: quiet,
+    });
+    const started = Date.now();
+    expect(await entries.load('browse/routes')).toEqual({ unavailable: true });
+    expect(Date.now() - started).toBeLessThan(150);
+  }
+});
+
+test('an entry whose HEAD fails is unavailable; after a failure the next check re-registers', async () => {
+  const { host, registrations } = recordingHost();
+  const time = clock();
+  let up = false;
+  const entries = remoteEntries({
+    host,
+    entries: { browse: BROWSE },
+    allowedOrigins: ['http://localhost:3001'],
+    readTag: async () => {
+      if (!up) throw new Error('ECONNREFUSED');
+      return '"1"';
+    },
+    now: time.now,
+    log: quiet,
+  });
+  expect(await entries.load('browse/routes')).toEqual({ unavailable: true });
+  up = true;
+  time.advance(1000);
+  expect(await entries.load('browse/routes')).toEqual({ module: { pages: {} } });
+  expect(registrations.at(-1)).toEqual({ entries: { browse: BROWSE }, force: true });
+});
+
+test('a module of a remote with no entry is unavailable', async () => {
+  const { host } = recordingHost();
+  const entries = remoteEntries({ host, entries: {}, allowedOrigins: [], log: quiet });
+  expect(await entries.load('account/routes')).toEqual({ unavailable: true });
+});
