@@ -57,6 +57,7 @@ interface ListedOutlet {
     is_restro_online: number;
     pickup_availability: number;
     delivery_availability: number;
+    payment_availability: number;
   };
 }
 
@@ -68,6 +69,8 @@ const CENTRES = {
 /** An island's outlets that take Pick UP orders right now, by name. */
 export async function openOutlets(
   island: keyof typeof CENTRES = 'st_croix',
+  /** only those that take payment: an order can be placed there */
+  { paying = false } = {},
 ): Promise<Map<string, number>> {
   const answer = await api<{ listRestaurants: { outlet: ListedOutlet[] }[] }>('listRestaurant', {
     located_at: island,
@@ -81,7 +84,8 @@ export async function openOutlets(
     if (
       outlet.emergency_close === 0 &&
       hours.is_restro_online === 1 &&
-      hours.pickup_availability === 1
+      hours.pickup_availability === 1 &&
+      (!paying || hours.payment_availability === 1)
     ) {
       open.set(outlet.outletName, outlet.outletId);
     }

@@ -24,7 +24,6 @@ export {
   getChosenPoint,
   chooseDeliveryAddress,
   scopeStorage,
-  scopedKey,
   type ChosenLocation,
   type StoredKey,
   type StoredValues,

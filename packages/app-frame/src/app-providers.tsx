@@ -5,27 +5,19 @@ import { pageHydrated } from './client/page-data';
 import { dropUnshownPageFirstPaint } from './remotes/page-first-paint';
 
 /**
- * The styles of the frame a page painted from its HTML (build-config/first-paint-plugin.mjs)
- * go once the app's first render has replaced that frame: its class names are the build
- * machine's, not this page's. A remote page's first paint stays until that page renders
- * (remotes/page-first-paint.tsx), unless its page is not shown at all.
+ * The page's first render has committed.
+ * - The styles of the frame a page painted from its HTML (build-config/first-paint-plugin.mjs)
+ *   go: its class names are the build machine's, not this page's. A remote page's first paint
+ *   stays until that page renders (remotes/page-first-paint.tsx), unless it is not shown at all.
+ * - The answers the page server handed with the page are spent (a page that mounts now reads
+ *   afresh), and the controls it drew are live: the early taps' script
+ *   (build-config/replay-early-taps.js) does what was done before now.
  */
-function DropFirstPaintStyles() {
+function FirstCommit() {
   useEffect(() => {
     document.getElementById('first-paint')?.remove();
     dropUnshownPageFirstPaint();
-  }, []);
-  return null;
-}
-
-/**
- * The page's first render has committed: the answers the page server handed with the page are
- * spent (a page that mounts now reads afresh), and the controls it drew are live.
- */
-function PageHydrated() {
-  useEffect(() => {
     pageHydrated();
-    // the early taps' script (build-config/replay-early-taps.js) does what was done before now
     document.dispatchEvent(new Event('island-eats:hydrated'));
   }, []);
   return null;
@@ -40,8 +32,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <UiProvider>
       <BrowserRouter>{children}</BrowserRouter>
       <Toasts />
-      <DropFirstPaintStyles />
-      <PageHydrated />
+      <FirstCommit />
     </UiProvider>
   );
 }
