@@ -15,10 +15,7 @@ import { shellUrl } from '../support/site';
 const session = pagePerTest();
 let page: Page;
 let demo: Customer;
-/**
- * An open outlet with two plain dishes (no add-ons), and another open outlet, both taking
- * payment: which are open depends on the island's hour (at 3 AM one without payment was first).
- */
+/** An open outlet with two plain dishes (no add-ons) that takes cards, and another open outlet. */
 let grill: number;
 let other: number;
 /** The order's second dish, out of stock by the time of the reorder. */
@@ -31,33 +28,39 @@ beforeAll(async () => {
     (await menuOf(outletId))
       .flat()
       .filter((d) => d.isCustomizable === 0 && d.stock_status === 0 && d.dishavailable === 1);
-  let plain: Awaited<ReturnType<typeof plainOf>> = [];
-  for (const outletId of open) {
-    plain = await plainOf(outletId);
-    grill = outletId;
-    if (plain.length > 1) break;
-  }
-  expect(plain.length).toBeGreaterThan(1);
-  other = open.find((id) => id !== grill) ?? 0;
-  expect(other).toBeGreaterThan(0);
   demo = await demoCustomer();
 
-  // a finished order of two dishes: the one placeOrder adds and another plain one
-  soldOut = plain[1]!;
-  await api('clearCart', { udId: 'E2E' }, demo.token);
-  const added = await api<{ error: string }>(
-    'addToCart',
-    {
-      order_type: 'Take Out',
-      spl_instruction: '',
-      outletId: grill,
-      udId: 'E2E',
-      dishes: JSON.stringify([{ dishId: soldOut.dishId, quantity: 2, customisation: [] }]),
-    },
-    demo.token,
-  );
-  expect(added.error).toBe('false');
-  orderId = await placeOrder(demo.token, grill, 'Take Out');
+  // A finished order of two dishes: the one placeOrder adds and another plain one, at the first
+  // open outlet that serves two plain dishes now and takes a card. Which do depends on the
+  // island's hour: at 3 AM the grill served one, and the next outlet took wallets only.
+  for (const outletId of open) {
+    const plain = await plainOf(outletId);
+    if (plain.length < 2) continue;
+    soldOut = plain[1]!;
+    await api('clearCart', { udId: 'E2E' }, demo.token);
+    const added = await api<{ error: string }>(
+      'addToCart',
+      {
+        order_type: 'Take Out',
+        spl_instruction: '',
+        outletId,
+        udId: 'E2E',
+        dishes: JSON.stringify([{ dishId: soldOut.dishId, quantity: 2, customisation: [] }]),
+      },
+      demo.token,
+    );
+    expect(added.error).toBe('false');
+    try {
+      orderId = await placeOrder(demo.token, outletId, 'Take Out');
+      grill = outletId;
+      break;
+    } catch (failure) {
+      if (!String(failure).includes('Payment not setup')) throw failure;
+    }
+  }
+  expect(orderId).toBeGreaterThan(0);
+  other = open.find((id) => id !== grill) ?? 0;
+  expect(other).toBeGreaterThan(0);
   for (let step = 0; step < 3; step++) await advanceOrder(orderId);
   await staffCall(`dishes/${soldOut.dishId}/stock`, { inStock: false });
 });
