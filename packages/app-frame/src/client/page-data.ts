@@ -18,7 +18,12 @@ export interface PageData {
 /** The id of the page's JSON block that carries the answers (written by the page server). */
 export const PAGE_DATA_ID = 'page-data';
 
-type Read = { promise: Promise<unknown> } & ({ data: unknown } | { failed: true } | object);
+/** A read the page server started: its answer once it has one, or that it failed. */
+interface Read {
+  promise: Promise<unknown>;
+  answer?: { data: unknown };
+  failed?: true;
+}
 
 /**
  * The page server's, one per request: a read starts once per name and the render waits for it
@@ -30,12 +35,11 @@ export function serverPageData(): PageData & { answers(): Record<string, unknown
   return {
     take(key, load) {
       const known = reads.get(key);
-      if (known && 'data' in known) return { data: known.data };
-      if (known) return 'failed' in known ? undefined : known.promise;
+      if (known) return known.answer ?? (known.failed ? undefined : known.promise);
       const read: Read = {
         promise: load().then(
-          (data) => reads.set(key, { promise: read.promise, data }),
-          () => reads.set(key, { promise: read.promise, failed: true }),
+          (data) => (read.answer = { data }),
+          () => (read.failed = true),
         ),
       };
       reads.set(key, read);
@@ -43,7 +47,7 @@ export function serverPageData(): PageData & { answers(): Record<string, unknown
     },
     answers: () =>
       Object.fromEntries(
-        [...reads].flatMap(([key, read]) => ('data' in read ? [[key, read.data]] : [])),
+        [...reads].flatMap(([key, read]) => (read.answer ? [[key, read.answer.data]] : [])),
       ),
   };
 }
