@@ -53,10 +53,37 @@ const api = spawn(process.execPath, apiArgs, {
 });
 const apiExited = new Promise((resolve) => api.once('exit', resolve));
 
+/**
+ * The shell's pages are rendered per request by the page server (packages/page-server), which
+ * also serves the shell's files; in a process of its own, as deployed: it runs the remotes'
+ * Node builds, fetched from their servers.
+ */
+function startPageServer(app) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.mts'], {
+    cwd: path.join(root, 'packages/page-server'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: new URL(appOrigin(app)).port, SHELL_DIST: distOf(app) },
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.once('exit', (code) => {
+    if (stopping) return;
+    console.error(`the page server stopped (exit ${code})`);
+    stop(1);
+  });
+  return {
+    close() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
 const config = runtimeConfig();
 const servers = await Promise.all(
   apps.map((app) =>
-    serveApp({ dist: distOf(app), port: Number(new URL(appOrigin(app)).port), config }),
+    app.dir === 'shell'
+      ? startPageServer(app)
+      : serveApp({ dist: distOf(app), port: Number(new URL(appOrigin(app)).port), config }),
   ),
 );
 

@@ -61,10 +61,14 @@ export function pagePerTest(viewport = { width: 1280, height: 900 }): PageSessio
 }
 
 /**
- * Resolves once the page's own render has taken the place of what its HTML painted
- * (page-html.mjs): the shell's frame (its styles go with it) and the page's own paint. A click
- * on the painted page before then does nothing.
+ * Resolves once the page is live: its first render committed, whether it hydrated the page
+ * server's HTML or replaced what its HTML painted (restro-menu's first paint), which the early
+ * taps' script marks on the document (build-config/replay-early-taps.js).
  */
 export async function pageRendered(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('#page-first-paint, style#first-paint'));
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-live') &&
+      !document.querySelector('#page-first-paint'),
+  );
 }

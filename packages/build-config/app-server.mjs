@@ -2,8 +2,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { pageHtml } from './page-html.mjs';
-import { bearerTokenOf, sessionTokenOf } from './session-token.mjs';
+import { pageHtml, renderedPageHtml } from './page-html.mjs';
 import {
   loadPageRenderer,
   PAGE_RENDERER_DIR,
@@ -26,25 +25,47 @@ const revalidated = new Set(entryFiles);
  * security headers (security-headers.mjs), and the SPA's page (pageHtml: index.html with the
  * config inlined) for unknown paths that ask for HTML.
  *
- * @param {{ dist: string, port: number, host?: string, config?: object }} options
+ * A host the page server renders (`renderPage`, packages/page-server) has its pages rendered
+ * per request instead: their status, redirect and markup are the renderer's.
+ *
+ * @param {{ dist: string, port: number, host?: string, config?: object, renderPage?: (request: { url: string, cookie?: string, nonce: string }) => Promise<{ status: number, redirect?: string, forCustomer: boolean, html: string, styles: string, pageData: object, modules: object }> }} options
  */
-export async function serveApp({ dist, port, host = 'localhost', config = runtimeConfig() }) {
+export async function serveApp({
+  dist,
+  port,
+  host = 'localhost',
+  config = runtimeConfig(),
+  renderPage,
+}) {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is not built`);
   const app = Fastify({ logger: false });
   await registerSecurityHeaders(app, config);
   const sendPage = async (request, reply) => {
-    const page = await pageHtml(dist, config, {
-      styleNonce: reply.raw.styleNonce,
-      pathname: new URL(request.url, 'http://page').pathname,
-      sessionToken: sessionTokenOf(request.headers.cookie),
+    const styleNonce = reply.raw.styleNonce;
+    const pathname = new URL(request.url, 'http://page').pathname;
+    const rendered = await renderPage?.({
+      url: request.url,
+      cookie: request.headers.cookie,
+      nonce: styleNonce,
+    }).catch((error) => {
+      // the page still comes, rendered by the browser alone
+      console.error(`[page-server] ${request.url} was not rendered:`, error);
+      return null;
     });
+    if (!rendered) {
+      const html = await pageHtml(dist, config, { styleNonce, pathname, painted: !renderPage });
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(html);
+    }
+    if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status);
+    const html = await renderedPageHtml(dist, config, { styleNonce, pathname, rendered });
     return (
       reply
-        // a page with a customer's data (painted for their session) is kept by no cache, nor
-        // shown again from one after a logout
-        .header('Cache-Control', page.forCustomer ? 'private, no-store' : 'no-cache')
+        .code(rendered.status)
+        // a page with a customer's data is kept by no cache, nor shown again from one after a
+        // logout
+        .header('Cache-Control', rendered.forCustomer ? 'private, no-store' : 'no-cache')
         .type('text/html')
-        .send(page.html)
+        .send(html)
     );
   };
 
@@ -57,14 +78,8 @@ export async function serveApp({ dist, port, host = 'localhost', config = runtim
     paint
       ? reply.header('Cache-Control', 'no-store').send(paint)
       : reply.code(404).send({ error: 'true', errorMessage: 'No first paint.' });
-  // a customer's page is painted for the session the host's page was asked with
   app.get('/page-first-paint', async (request, reply) =>
-    sendPaint(
-      reply,
-      await renderPageFirstPaint(dist, config, String(request.query.path ?? ''), {
-        sessionToken: bearerTokenOf(request.headers.authorization),
-      }),
-    ),
+    sendPaint(reply, await renderPageFirstPaint(dist, config, String(request.query.path ?? ''))),
   );
   app.get('/part-first-paint', async (request, reply) => {
     let props;

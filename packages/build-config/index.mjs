@@ -163,6 +163,12 @@ function appConfig(
         }),
       page && production && new BootstrapPreloadPlugin(),
       nodeEnvPlugin(production),
+      // a page always has a window and a document: what the sources keep for the page server
+      // (their Node builds) is dropped from what a phone downloads
+      new rspack.DefinePlugin({
+        'typeof window': JSON.stringify('object'),
+        'typeof document': JSON.stringify('object'),
+      }),
       new ModuleFederationPlugin({
         name: app.name,
         filename: 'remoteEntry.js',

@@ -58,7 +58,7 @@ export function nodeConfig({ dir, exposes = {} }, kind) {
       clean: true,
     },
     resolve: sourceResolve(router),
-    module: { rules: sourceRules(true, { ssr: true }) },
+    module: { rules: sourceRules(true) },
     plugins: [
       ...sourcePlugins(router),
       nodeEnvPlugin(true),

@@ -48,6 +48,45 @@ function preconnectLinks(config) {
   );
 }
 
+/** `value` as the text of a <script type="application/json">: nothing in it can close it. */
+const jsonBlock = (id, value) =>
+  `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * A page the page server rendered (packages/page-server), in the host's index.html: its
+ * markup in #root, which the browser hydrates; its styles with the response's nonce; the
+ * answers of its first reads and the remote modules it was rendered with, which the browser's
+ * first render takes (app-frame's hydrate-page.ts); the config, the API's connections, the
+ * pictures its markup shows at once and the preloads of its remote's code, as for any page.
+ *
+ * @param {string} dist the host's built folder
+ * @param {object} config the runtime config
+ * @param {{ styleNonce: string, pathname: string, rendered: { html: string, styles: string, pageData: object, modules: { used: { id: string, page?: string }[], unavailable: string[] } } }} page
+ */
+export async function renderedPageHtml(dist, config, { styleNonce, pathname, rendered }) {
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const route = rendered.modules.used.find((module) => module.page);
+  const hints = route
+    ? await remoteHints(config, route.id.split('/')[0], route.page, pathname, { painted: false })
+    : null;
+  const imagePreloads = rendered.html.match(IMAGE_PRELOAD)?.join('') ?? '';
+  return withPreloads(html, hintLinks(hints))
+    .replace('</title>', () => `</title>${preconnectLinks(config)}${imagePreloads}`)
+    .replace(
+      '</head>',
+      () =>
+        `<meta property="csp-nonce" content="${styleNonce}">${rendered.styles}` +
+        jsonBlock('runtime-config', config) +
+        jsonBlock('page-data', rendered.pageData) +
+        jsonBlock('page-modules', rendered.modules) +
+        '</head>',
+    )
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${rendered.html.replace(IMAGE_PRELOAD, '')}</div>`,
+    );
+}
+
 /**
  * An app's index.html as served:
  * - its runtime config inlined, so loadRuntimeConfig reads it without a round trip of its own
@@ -65,28 +104,26 @@ function preconnectLinks(config) {
  *
  * @param {string} dist the built app's folder
  * @param {object} config the runtime config
- * @param {{ styleNonce: string, pathname: string, sessionToken?: string }} page this response's
- *   nonce (base64: nothing to escape), the page's path and the session the request came with
- *   (session-token.mjs), for a page the remote paints for its customer
- * @returns {Promise<{ html: string, forCustomer: boolean }>} the page, and whether it holds a
- *   customer's data (a paint made for their session), which no cache may keep
+ * @param {{ styleNonce: string, pathname: string, painted?: boolean }} page this response's nonce
+ *   (base64: nothing to escape), the page's path, and false for a page the browser renders
+ *   alone where the page server did not (app-server.mjs): no first paint
+ * @returns {Promise<string>} the page
  */
-export async function pageHtml(dist, config, { styleNonce, pathname, sessionToken }) {
+export async function pageHtml(dist, config, { styleNonce, pathname, painted = true }) {
   // read on each load: a rebuild while the site runs names new scripts
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  // `<` escaped: nothing in the config can close the script element
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const paint = await firstPaintOf(dist);
+  const paint = painted ? await firstPaintOf(dist) : null;
   const route = paint?.routes.find((r) => matchesRoute(pathname, r.path));
   const framed = paint && (route?.frame ?? true);
   const hints = route
-    ? await remoteHints(config, route.remote, route.page, pathname, {
-        sessionToken,
-        painted: framed,
-      })
+    ? await remoteHints(config, route.remote, route.page, pathname, { painted: framed })
     : null;
   // a page without the frame (restro-menu's) may be painted by the app's own server
-  const page = framed ? hints?.firstPaint : await renderOwnPageFirstPaint(dist, config, pathname);
+  const page = framed
+    ? hints?.firstPaint
+    : painted
+      ? await renderOwnPageFirstPaint(dist, config, pathname)
+      : null;
   const paintStyle =
     (framed ? `<style id="first-paint" nonce="${styleNonce}">${paint.css}</style>` : '') +
     (page
@@ -101,17 +138,16 @@ export async function pageHtml(dist, config, { styleNonce, pathname, sessionToke
   // (replacers as functions: a `$&` or `$'` in the inserted text, a customer's name, say, stays
   // text and is no replacement pattern)
   const root = framed ? paint.html.replace('</main>', () => `${pageDiv}</main>`) : pageDiv;
-  return {
-    html: withPreloads(html, hintLinks(hints))
+  return (
+    withPreloads(html, hintLinks(hints))
       // first what the page's largest paint needs: the API's connections, its picture
       .replace('</title>', () => `</title>${preconnectLinks(config)}${imagePreloads}`)
       .replace(
         '</head>',
         () =>
           `<meta property="csp-nonce" content="${styleNonce}">${paintStyle}` +
-          `<script id="runtime-config" type="application/json">${json}</script></head>`,
+          `${jsonBlock('runtime-config', config)}</head>`,
       )
-      .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`),
-    forCustomer: Boolean(page?.forCustomer),
-  };
+      .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`)
+  );
 }

@@ -5,7 +5,6 @@
 // renders one (its pageFirstPaint module): made at its build, or per request with the page's
 // data by the remote's server (page-renderer.mjs).
 import { PAGE_CHUNKS_FILE, PAGE_FIRST_PAINT_FILE } from './entry-files.mjs';
-import { asBearer } from './session-token.mjs';
 
 const FRESH_MS = 5_000;
 const WAIT_MS = 300;
@@ -28,37 +27,26 @@ async function jsonOf(url) {
 
 /**
  * The first paint of `page` at `pathname`: as built, or asked of the remote's server where it
- * paints the page per request (its `perRequest` list: app-frame's render-static PER_REQUEST);
- * a customer's own page (its `forCustomer` list: FOR_CUSTOMER there) for the customer of
- * `sessionToken` only, marked `forCustomer`. No other page is sent the session.
+ * paints the page per request (its `perRequest` list: app-frame's render-static PER_REQUEST),
+ * but for a customer's own page (its `forCustomer` list): the page server renders those.
  */
-async function firstPaintOf(firstPaints, page, pathname, base, sessionToken) {
+async function firstPaintOf(firstPaints, page, pathname, base) {
   if (!firstPaints?.perRequest?.includes(page)) return firstPaints?.[page] ?? null;
-  const forCustomer = firstPaints.forCustomer?.includes(page) ?? false;
-  if (forCustomer && !sessionToken) return null;
+  if (firstPaints.forCustomer?.includes(page)) return null;
   const url = new URL(`page-first-paint?path=${encodeURIComponent(pathname)}`, base);
-  const headers = forCustomer ? { Authorization: asBearer(sessionToken) } : {};
-  const paint = await fetchJson(url.href, headers).catch(() => null);
-  return paint && { ...paint, forCustomer };
+  return fetchJson(url.href).catch(() => null);
 }
 
 /**
  * The URLs to preload for `page` of `remote` (a key of config.remotes) at `pathname`: the
  * manifest (fetched by the federation runtime with fetch(), CORS) and the scripts the runtime
  * adds next; and, unless `painted` is false (a page without the frame, which paints itself),
- * the page's first paint (`{ html, css, forCustomer? }`), or null, for the customer of
- * `sessionToken` (session-token.mjs) where the page is theirs.
+ * the page's first paint (`{ html, css }`), or null.
  *
- * @param {{ sessionToken?: string, painted?: boolean }} [request]
- * @returns {Promise<{ manifest: string, scripts: string[], firstPaint: { html: string, css: string, forCustomer?: boolean } | null } | null>}
+ * @param {{ painted?: boolean }} [request]
+ * @returns {Promise<{ manifest: string, scripts: string[], firstPaint: { html: string, css: string } | null } | null>}
  */
-export async function remoteHints(
-  config,
-  remote,
-  page,
-  pathname,
-  { sessionToken, painted = true } = {},
-) {
+export async function remoteHints(config, remote, page, pathname, { painted = true } = {}) {
   const url = config.remotes?.[remote];
   if (!url) return null;
   // publicPath 'auto': the remote's files sit beside its manifest
@@ -79,9 +67,7 @@ export async function remoteHints(
   return {
     manifest: url,
     scripts: [...new Set(files)].map((file) => new URL(file, base).href),
-    firstPaint: painted
-      ? await firstPaintOf(firstPaints, page, pathname, base, sessionToken)
-      : null,
+    firstPaint: painted ? await firstPaintOf(firstPaints, page, pathname, base) : null,
   };
 }
 

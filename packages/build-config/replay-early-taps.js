@@ -140,7 +140,9 @@
   // A page the server rendered and the browser hydrated keeps its elements: no mutation says
   // when they are live, the page's first commit does (app-frame's AppProviders). React ignores a
   // click made during that commit's effects: the next task.
+  // The page says it is live (html[data-live]), for whatever waits to use it (browser tests).
   document.addEventListener('island-eats:hydrated', function () {
+    document.documentElement.setAttribute('data-live', '');
     window.setTimeout(replay, 0);
   });
   document.addEventListener(

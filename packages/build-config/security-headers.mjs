@@ -56,7 +56,14 @@ export function contentSecurityPolicy(config) {
 
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", REPLAY_EARLY_TAPS_HASH, ...appOrigins, ...extra('script')],
+    // the nonce: what React writes into a server-rendered page where a region failed there
+    scriptSrc: [
+      "'self'",
+      REPLAY_EARLY_TAPS_HASH,
+      (_req, res) => `'nonce-${res.styleNonce}'`,
+      ...appOrigins,
+      ...extra('script'),
+    ],
     styleSrc: maps
       ? ["'self'", "'unsafe-inline'", ...extra('style')]
       : ["'self'", (_req, res) => `'nonce-${res.styleNonce}'`],

@@ -11,8 +11,8 @@ import { FederationEsmPlugin } from './federation-esm-plugin.mjs';
 const here = import.meta.dirname;
 const require = createRequire(import.meta.url);
 
-/** @param {boolean} production @param {{ ssr?: boolean }} [options] */
-export const swcRule = (production, { ssr = false } = {}) => ({
+/** @param {boolean} production */
+export const swcRule = (production) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   type: 'javascript/auto',
@@ -26,15 +26,17 @@ export const swcRule = (production, { ssr = false } = {}) => ({
       // an unused styled component is dropped: ~0.7 KB gz of the first load of `/`. The Wasm
       // plugin is tied to the swc_core of @rspack/core: an upgrade of either that breaks the
       // pair fails the build loudly (rspack.rs/errors/swc-plugin-version).
-      // ssr: ids from the file's path instead of a counter, so a remote's Node build, loaded
-      // again after a roll, names its classes as before (TOOLCHAIN.md).
+      // ssr: ids from the file's path instead of a counter, the same in the browser and the
+      // Node builds, so a page the page server rendered hydrates with its class names, and a
+      // remote's Node build, loaded again after a roll, names its classes as before
+      // (TOOLCHAIN.md).
       experimental: {
         plugins: [
           [
             require.resolve('@swc/plugin-styled-components'),
             {
               displayName: !production,
-              ssr,
+              ssr: true,
               minify: true,
               pure: true,
               transpileTemplateLiterals: false,
@@ -47,8 +49,8 @@ export const swcRule = (production, { ssr = false } = {}) => ({
 });
 
 /** The loaders of an app's sources (and react-router's, marked pure). */
-export const sourceRules = (production, options) => [
-  swcRule(production, options),
+export const sourceRules = (production) => [
+  swcRule(production),
   {
     test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
     loader: path.join(here, 'react-router-pure-loader.cjs'),

@@ -1,4 +1,4 @@
-import { configureApi, keepSessionInCookie } from '@island-eats/api-client';
+import { configureApi, keepPageCookie, PAGE_COOKIE } from '@island-eats/api-client';
 import { startApp } from '@island-eats/app-frame';
 import { registerRemoteManifests } from '@island-eats/app-frame/remotes';
 import { expireSession, loggedOutByServer } from './features/session/expire-session';
@@ -12,8 +12,8 @@ void startApp((config) => {
     onSessionExpired: expireSession,
     onLoggedOut: loggedOutByServer,
   });
-  // the shell's server paints a customer's own pages (their profile) for the session it holds
-  keepSessionInCookie();
+  // the page server renders the next page with what this one keeps (session, island, order type)
+  keepPageCookie(PAGE_COOKIE);
   registerRemoteManifests(config.remotes);
   return <ShellApp />;
 });

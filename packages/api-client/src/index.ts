@@ -9,14 +9,8 @@ export {
   type ApiErrorBody,
   type ApiErrorKind,
 } from './api-error';
-export {
-  getSession,
-  setSession,
-  updateSession,
-  clearSession,
-  subscribeSession,
-  keepSessionInCookie,
-} from './session';
+export { getSession, setSession, updateSession, clearSession, subscribeSession } from './session';
+export { keepPageCookie, PAGE_COOKIE } from './page-cookie';
 export {
   stored,
   getCurrentLocation,

@@ -1,6 +1,6 @@
 import { readRaw, scopedKey, watchStorageWrites } from './storage';
 
-type Area = 'local' | 'session';
+export type Area = 'local' | 'session';
 
 /**
  * The stored values a page's first render reads: signed in and as whom, the order type, the
@@ -9,13 +9,16 @@ type Area = 'local' | 'session';
  * browser's first render makes. Not the cart: it could outgrow a cookie's 4 KB (the page server
  * reads it from the API).
  */
-const RENDERED: readonly (readonly [Area, string])[] = [
+export const RENDERED: readonly (readonly [Area, string])[] = [
   ['local', 'session'],
   ['local', 'currentLocation'],
   ['local', 'chosenLocation'],
   ['local', 'additionalInfo'],
   ['session', 'deliveryType'],
 ];
+
+/** The cookie the shell's pages keep their rendered values in (and `${PAGE_COOKIE}_tab`). */
+export const PAGE_COOKIE = 'island_eats_page';
 
 /** As long as localStorage keeps them: until a logout or a change replaces them. */
 const MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -25,7 +28,7 @@ const MAX_AGE_S = 30 * 24 * 60 * 60;
  * that ends with the browser's session, as they do; the rest for 30 days. Lax, not Strict: a
  * customer who follows a link from another site must get their own page, not a guest's.
  */
-const cookieName = (name: string, area: Area) => (area === 'local' ? name : `${name}_tab`);
+export const cookieName = (name: string, area: Area) => (area === 'local' ? name : `${name}_tab`);
 
 function writeCookie(name: string, area: Area): void {
   const values: Record<string, string> = {};
@@ -55,35 +58,4 @@ export function keepPageCookie(name: string): void {
   // another tab's login, logout or island
   window.addEventListener('storage', writeBoth);
   writeBoth();
-}
-
-function cookieValue(cookieHeader: string, name: string): unknown {
-  for (const pair of cookieHeader.split(';')) {
-    const at = pair.indexOf('=');
-    if (at < 0 || pair.slice(0, at).trim() !== name) continue;
-    try {
-      return JSON.parse(decodeURIComponent(pair.slice(at + 1).trim()));
-    } catch {
-      return null; // not one a page wrote
-    }
-  }
-  return null;
-}
-
-/**
- * The page server's: a request's rendered values from its Cookie header, as scopeStorage takes
- * them. Only the values a page writes there, and only as text: a cookie is the visitor's to
- * change.
- */
-export function pageCookieValues(cookieHeader: string | undefined, name: string) {
-  const values = new Map<string, string>();
-  for (const area of ['local', 'session'] as const) {
-    const written = cookieValue(cookieHeader ?? '', cookieName(name, area));
-    if (typeof written !== 'object' || written === null) continue;
-    for (const [kind, key] of RENDERED) {
-      const raw = (written as Record<string, unknown>)[scopedKey(kind, key)];
-      if (kind === area && typeof raw === 'string') values.set(scopedKey(kind, key), raw);
-    }
-  }
-  return values;
 }

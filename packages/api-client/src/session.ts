@@ -1,18 +1,13 @@
 import type { SessionUser } from './types/user';
 import { readRaw, writeRaw } from './storage';
-import { writeSessionCookie } from './session-cookie';
 
 const KEY = 'session';
 
 type Listener = (session: SessionUser | null) => void;
 const listeners = new Set<Listener>();
 
-/** Whether the page keeps the session's token in a cookie too (keepSessionInCookie). */
-let inCookie = false;
-
 function notify(): void {
   const session = getSession();
-  if (inCookie) writeSessionCookie(session?.token ?? null);
   listeners.forEach((listener) => listener(session));
 }
 
@@ -41,18 +36,6 @@ export function updateSession(patch: Partial<Omit<SessionUser, 'token'>>): void 
 export function clearSession(): void {
   writeRaw('local', KEY, null);
   notify();
-}
-
-/**
- * From now on the session's token is also a cookie of the page's origin (session-cookie.ts), for
- * its server to paint the customer's own pages; written at once, for a session stored before.
- * Only the host whose server does that calls it (the shell): an app opened alone on another
- * port of the same host name shares the host's cookies, and its session must not replace the
- * shell's.
- */
-export function keepSessionInCookie(): void {
-  inCookie = true;
-  writeSessionCookie(getSession()?.token ?? null);
 }
 
 /** Called on every change, including a login or logout in another tab. */

@@ -1,8 +1,9 @@
 import { startTransition, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from '@island-eats/api-client';
 import { AppProviders } from './app-providers';
 import { loadRuntimeConfig } from './load-runtime-config';
+import { loadServerRenderedModules } from './remotes/hydrate-page';
 import type { RuntimeConfig } from './remote-contracts';
 
 /**
@@ -12,16 +13,23 @@ import type { RuntimeConfig } from './remote-contracts';
 export async function startApp(render: (config: RuntimeConfig) => ReactNode | Promise<ReactNode>) {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  const root = createRoot(container);
   try {
     const config = await loadRuntimeConfig();
     configureApi({ apiBase: config.apiBase, imageBase: config.imageBase });
-    const app = await render(config);
+    const app = <AppProviders>{await render(config)}</AppProviders>;
+    if (await loadServerRenderedModules()) {
+      // the page server's page becomes live where it stands: a tap made on it before now is
+      // replayed once it has (AppProviders' first commit)
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('[island-eats] hydration', error),
+      });
+      return;
+    }
     // the first render yields to the browser as it goes, so a slow phone is never blocked long
-    startTransition(() => root.render(<AppProviders>{app}</AppProviders>));
+    startTransition(() => createRoot(container).render(app));
   } catch (error) {
     console.error('[island-eats] could not start', error);
-    root.render(
+    createRoot(container).render(
       <p role="alert" style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
         Island Eats could not start. Please check your connection and reload the page.
       </p>,

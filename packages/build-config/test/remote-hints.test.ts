@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 
-// What the shell's page asks of a remote's server for a page painted per request
-// (remote-hints.mjs), against a remote's server of a few lines that answers its files and
-// paints each page with the Authorization it was asked with.
+// What a page asks of a remote's server for a page painted per request (remote-hints.mjs),
+// against a remote's server of a few lines that answers its files and paints each page with
+// the Authorization it was asked with (none: no session is ever sent).
 const SCRIPT = `
   import { createServer } from 'node:http';
   import { remoteHints } from './remote-hints.mjs';
@@ -30,9 +30,8 @@ const SCRIPT = `
   const paint = async (page, path, request) =>
     (await remoteHints(config, 'remote', page, path, request)).firstPaint;
   const answers = {
-    restaurant: await paint('Restaurant', '/restaurant/1', { sessionToken: 'tok' }),
-    profile: await paint('Profile', '/profile', { sessionToken: 'tok' }),
-    visitorsProfile: await paint('Profile', '/profile', {}),
+    restaurant: await paint('Restaurant', '/restaurant/1', {}),
+    profile: await paint('Profile', '/profile', {}),
     unframed: await paint('Restaurant', '/restaurant/2', { painted: false }),
     asked,
   };
@@ -47,13 +46,12 @@ function hints() {
   return JSON.parse(output.toString()) as Record<string, unknown>;
 }
 
-it("sends the customer's session only for a page painted for them, and marks that paint", () => {
+it("asks a remote's server for a public page's paint, never for a customer's own page", () => {
   const answers = hints();
-  expect(answers.restaurant).toEqual({ html: 'nobody', css: '', forCustomer: false });
-  expect(answers.profile).toEqual({ html: 'Bearer tok', css: '', forCustomer: true });
-  // a visitor's profile is no one's: not asked for
-  expect(answers.visitorsProfile).toBeNull();
+  expect(answers.restaurant).toEqual({ html: 'nobody', css: '' });
+  // a customer's own page is the page server's to render, with their session
+  expect(answers.profile).toBeNull();
   // a page that paints itself (restro-menu's, without the frame) is not asked for either
   expect(answers.unframed).toBeNull();
-  expect(answers.asked).toEqual(['/restaurant/1', '/profile']);
+  expect(answers.asked).toEqual(['/restaurant/1']);
 });

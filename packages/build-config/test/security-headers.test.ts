@@ -39,6 +39,8 @@ it('lets scripts come from the app origins of the runtime config only, never by 
     // the one inline script of every page, by its hash (e2e/tests/early-taps.test.ts has it
     // run under the policy)
     expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
+    // the response's nonce: what React writes into a server-rendered page
+    "'nonce-NONCE'",
     'https://browse.example.com',
     'https://menu.example-cdn.com',
     'https://pay.example.com',

@@ -16,7 +16,7 @@ export const REMOTE_BUDGET_MS = 300;
 export type LoadedModule<Id extends RemoteModuleId> = { module: RemoteModules[Id] } | Unavailable;
 
 export interface RemoteEntriesOptions {
-  host: NodeHost;
+  host: Pick<NodeHost, 'setRemotes' | 'loadModule'>;
   /** The remotes' Node entries by name: `<origin>/node/remoteEntry.js`. */
   entries: RemoteEntries;
   /** The origins whose code may run in this process (allowed-entries.ts). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -56,8 +56,10 @@ const More = styled.div`
 export default function RestaurantsPage() {
   const { orderType, island, loggedIn } = useBrowseContext();
   const { cuisineId: cuisineParam } = useParams();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
+  // the search in the address, as useSearchParams would give it (which the shared router leaves
+  // out: every page's first load would carry it)
+  const navigate = useNavigate();
+  const search = new URLSearchParams(useLocation().search).get('search') ?? '';
   const cuisineId = Number(cuisineParam) > 0 ? Number(cuisineParam) : undefined;
   const cuisines = useCuisines(island);
   const cuisine = cuisines.find((c) => c.id === cuisineId);
@@ -90,7 +92,9 @@ export default function RestaurantsPage() {
         <RestaurantSearchForm
           key={search}
           initial={search}
-          onSearch={(name) => setParams(name ? { search: name } : {})}
+          onSearch={(name) =>
+            navigate({ search: name ? `?${new URLSearchParams({ search: name })}` : '' })
+          }
         />
         <ViewToggle value={view} onChange={setView} label="Restaurants view" />
       </Bar>

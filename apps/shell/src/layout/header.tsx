@@ -49,11 +49,8 @@ const Actions = styled.div`
   }
 `;
 
-/**
- * SPEC.md §2 Layout. The About Us and Contact Us links are kept invisible. The first paint
- * (first-paint.tsx) leaves the actions out: it cannot know whether someone is logged in.
- */
-export function Header({ firstPaint = false }: { firstPaint?: boolean }) {
+/** SPEC.md §2 Layout. The About Us and Contact Us links are kept invisible. */
+export function Header() {
   const loggedIn = useLoggedIn();
   const setAuthFlow = useSetAtom(authFlowAtom);
   const open = (entry: 'login' | 'signUp') =>
@@ -77,7 +74,7 @@ export function Header({ firstPaint = false }: { firstPaint?: boolean }) {
           </NavLink>
         </Nav>
         <Actions>
-          {firstPaint ? null : loggedIn ? (
+          {loggedIn ? (
             <AccountActions />
           ) : (
             <>

@@ -5,7 +5,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 // At least a screen tall: the footer starts below the fold, so a page whose content arrives
-// after the first paint pushes nothing on screen down (no layout shift).
+// after the first render pushes nothing on screen down (no layout shift).
 const Main = styled.main`
   flex: 1;
   min-height: 100vh;
@@ -22,20 +22,16 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
-/**
- * The site's frame. Its first paint, painted from the HTML before any script runs
- * (first-paint.tsx), is the skip link, the header and an empty main: the footer, a form, waits
- * for the scripts that make it work, below the fold.
- */
-export function MainLayout({ firstPaint = false }: { firstPaint?: boolean }) {
+/** The site's frame: the skip link, the header, the page and the footer. */
+export function MainLayout() {
   return (
     <Page>
       <SkipLink />
-      <Header firstPaint={firstPaint} />
+      <Header />
       <Main id="main" tabIndex={-1}>
-        {firstPaint ? null : <Outlet />}
+        <Outlet />
       </Main>
-      {firstPaint ? null : <Footer />}
+      <Footer />
     </Page>
   );
 }

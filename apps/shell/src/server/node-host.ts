@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { NodeHost } from '@island-eats/app-frame/node-host';
 import type { RemoteModuleId, RemoteName } from '@island-eats/app-frame/remote-contracts';
+import { renderPage } from './render-page';
 
 const registered = new Map<string, string>();
 // What was loaded from each remote's container, for a render that must not wait (page server).
@@ -34,4 +35,6 @@ export const nodeHost: NodeHost = {
     loaded.set(id, module);
     return module as never;
   },
+
+  renderPage,
 };

@@ -1,4 +1,5 @@
-import { keepPageCookie, pageCookieValues } from '../page-cookie';
+import { keepPageCookie } from '../page-cookie';
+import { pageCookieValues } from '../page-cookie-values';
 import { clearSession, getSession, setSession } from '../session';
 import { getCurrentLocation, getDeliveryType, scopeStorage, stored } from '../storage';
 import { sessionUser } from './session-user';

@@ -9,6 +9,9 @@ interface Attempt {
   failed: boolean;
 }
 
+/** The key of a failed attempt the page server made for the page (provideRemoteModule). */
+const SERVER_ATTEMPT = 'server';
+
 const manifests = new Map<RemoteName, string>();
 const attempts = new Map<RemoteModuleId, Attempt>();
 
@@ -43,6 +46,14 @@ export function loadRemoteModule<Id extends RemoteModuleId>(
   attemptKey: string,
 ): Settled<RemoteModules[Id]> {
   const previous = attempts.get(id);
+  // the page server's failure, given to the page (provideRemoteModule): the first region that
+  // asks shows it as the server did, and its Try again is a fresh attempt
+  if (previous?.key === SERVER_ATTEMPT) previous.key = attemptKey;
+  // On the page server a region renders what the server loaded for its page (provideRemoteModule)
+  // or its loading state, which the browser's first render also shows: nothing is loaded here.
+  if (typeof window === 'undefined') {
+    return (previous?.promise ?? notOnServer) as Settled<RemoteModules[Id]>;
+  }
   if (previous && (!previous.failed || previous.key === attemptKey)) {
     return previous.promise as Settled<RemoteModules[Id]>;
   }
@@ -70,6 +81,33 @@ export function loadRemoteModule<Id extends RemoteModuleId>(
   });
   attempts.set(id, attempt);
   return attempt.promise as Settled<RemoteModules[Id]>;
+}
+
+/** A module the page server did not load for the page: its region shows its loading state. */
+const notOnServer: Settled<never> = settled(new Promise<never>(() => undefined));
+
+/**
+ * What the page server rendered a region with, given before the page renders so the region
+ * shows it at once: the module (`{ module }`), or that its remote did not give it in time
+ * (`{ unavailable: true }`: the region's fallback). The browser gives the same before it
+ * hydrates (hydrate-page.ts), so its first render is the server's.
+ */
+export function provideRemoteModule(
+  id: RemoteModuleId,
+  loaded: { module: unknown } | { unavailable: true },
+): void {
+  const failed = !('module' in loaded);
+  const reason = new Error(`${id} was unavailable to the page server`);
+  const promise: Settled<unknown> = failed
+    ? Promise.reject(reason)
+    : Promise.resolve(loaded.module);
+  promise.catch(() => undefined);
+  // known at once, not a task later: the region's first render shows it
+  Object.assign(
+    promise,
+    failed ? { status: 'rejected', reason } : { status: 'fulfilled', value: loaded.module },
+  );
+  attempts.set(id, { key: failed ? SERVER_ATTEMPT : 'page', promise, failed });
 }
 
 /**

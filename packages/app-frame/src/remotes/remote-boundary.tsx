@@ -11,7 +11,13 @@ interface Props {
   children: ReactNode;
 }
 
-/** Catches a remote that fails to load or throws while rendering; only its region is lost. */
+/** What a failed region shows: its own fallback, or the page's fallback block. */
+export const regionFallback = (
+  fallback: ((onRetry: () => void) => ReactNode) | undefined,
+  onRetry: () => void,
+) => (fallback ? fallback(onRetry) : <RemoteFallback onRetry={onRetry} />);
+
+/** Catches a remote that throws while rendering; only its region is lost. */
 export class RemoteBoundary extends Component<Props, { failedAt: string | null }> {
   override state: { failedAt: string | null } = { failedAt: null };
 
@@ -30,8 +36,7 @@ export class RemoteBoundary extends Component<Props, { failedAt: string | null }
   override render() {
     const { failedAt } = this.state;
     if (failedAt !== null && (failedAt === '' || failedAt === this.props.resetKey)) {
-      const { fallback, onRetry } = this.props;
-      return fallback ? fallback(onRetry) : <RemoteFallback onRetry={onRetry} />;
+      return regionFallback(this.props.fallback, this.props.onRetry);
     }
     return this.props.children;
   }

@@ -5,7 +5,6 @@ import type { LazyPage } from '../lazy-page';
 import type { RoutesModule } from '../remote-contracts';
 import type { RoutesModuleId } from '../route-table';
 import { settled, useSettled } from '../settled';
-import { PageFirstPaint } from './page-first-paint';
 import { RemoteRegion } from './remote-region';
 
 interface Props {
@@ -34,7 +33,7 @@ export function RemotePage({ id, page }: Props) {
   // Every navigation, even back to a history entry that failed before, is a fresh attempt.
   const [navigation, setNavigation] = useState({ location, count: 0 });
   if (navigation.location !== location) setNavigation({ location, count: navigation.count + 1 });
-  const loading = <PageFirstPaint fallback={<Loader label="Loading page" />} />;
+  const loading = <Loader label="Loading page" />;
   return (
     <RemoteRegion
       id={id}

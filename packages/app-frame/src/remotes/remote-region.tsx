@@ -1,8 +1,8 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { RemoteModuleId, RemoteModules } from '../remote-contracts';
-import { useSettled } from '../settled';
+import { settled, useSettled } from '../settled';
 import { loadRemoteModule } from './load-remote-module';
-import { RemoteBoundary } from './remote-boundary';
+import { RemoteBoundary, regionFallback } from './remote-boundary';
 
 let mounts = 0;
 
@@ -18,14 +18,46 @@ interface Props<Id extends RemoteModuleId> {
   fallback?: (onRetry: () => void) => ReactNode;
 }
 
+/** A settled nothing: what a region whose module failed waits for instead. */
+const nothing = settled(Promise.resolve(undefined));
+
+/** Says once, in the browser, that the region's module did not load. */
+function LoadFailed({
+  id,
+  reason,
+  children,
+}: {
+  id: string;
+  reason: unknown;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    console.warn('[island-eats] region failed', { region: id, error: String(reason) });
+  }, [id, reason]);
+  return children;
+}
+
 function Loaded<Id extends RemoteModuleId>({
   id,
   attemptKey,
   render,
   loading,
-}: Pick<Props<Id>, 'id' | 'render' | 'loading'> & { attemptKey: string }) {
-  const module = useSettled(loadRemoteModule(id, attemptKey));
-  return module ? render(module) : loading;
+  failed,
+}: Pick<Props<Id>, 'id' | 'render' | 'loading'> & { attemptKey: string; failed: ReactNode }) {
+  const promise = loadRemoteModule(id, attemptKey);
+  // A module that did not load shows the fallback here rather than through the boundary: the
+  // page server renders no error boundary, and its page and the hydrating browser's first
+  // render must be the same.
+  const rejected = promise.status === 'rejected';
+  const module = useSettled(rejected ? nothing : promise);
+  if (rejected) {
+    return (
+      <LoadFailed id={id} reason={promise.reason}>
+        {failed}
+      </LoadFailed>
+    );
+  }
+  return module ? render(module as RemoteModules[Id]) : loading;
 }
 
 /**
@@ -43,16 +75,18 @@ export function RemoteRegion<Id extends RemoteModuleId>({
   const [mountId] = useState(() => (mounts += 1));
   const [retries, setRetries] = useState(0);
   const attemptKey = `${mountId}:${round}:${retries}`;
+  const onRetry = () => setRetries((n) => n + 1);
   return (
-    <RemoteBoundary
-      region={id}
-      resetKey={attemptKey}
-      onRetry={() => setRetries((n) => n + 1)}
-      fallback={fallback}
-    >
+    <RemoteBoundary region={id} resetKey={attemptKey} onRetry={onRetry} fallback={fallback}>
       {/* the module itself never suspends (useSettled); a part's own lazy code may */}
       <Suspense fallback={loading}>
-        <Loaded id={id} attemptKey={attemptKey} render={render} loading={loading} />
+        <Loaded
+          id={id}
+          attemptKey={attemptKey}
+          render={render}
+          loading={loading}
+          failed={regionFallback(fallback, onRetry)}
+        />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,9 +1,49 @@
-import type { RemoteModuleId, RemoteModules, RemoteName } from '../remote-contracts';
+import type { RemoteModuleId, RemoteModules, RemoteName, RuntimeConfig } from '../remote-contracts';
+
+/** A remote module as the page server loaded it: the module, or not within its budget. */
+export type LoadedModule = { module: unknown } | { unavailable: true };
+
+/** One page request, as the page server hands it to the host's Node build. */
+export interface PageRequest {
+  /** The path and query asked for. */
+  url: string;
+  /** The request's Cookie header: the page's rendered values (api-client's page cookie). */
+  cookie?: string;
+  /** This response's nonce (CSP), for the style elements and any script React writes. */
+  nonce: string;
+  config: RuntimeConfig;
+  /** A remote module within the page server's budget (page-server remote-entries.ts). */
+  load: (id: RemoteModuleId) => Promise<LoadedModule>;
+}
+
+/** The remote modules a page was rendered with, which the browser loads before it hydrates. */
+export interface PageModules {
+  /** Loaded, each with the page of a routes module the page showed. */
+  used: { id: RemoteModuleId; page?: string }[];
+  /** Not given in time: their regions show their fallback. */
+  unavailable: RemoteModuleId[];
+}
+
+/** What the page server sends for a page (build-config page-html.mjs renderedPageHtml). */
+export interface RenderedPage {
+  status: number;
+  /** Where a guarded page sends a visitor without a session (`status` 302). */
+  redirect?: string;
+  /** Rendered for a signed-in customer: no cache may keep it. */
+  forCustomer: boolean;
+  html: string;
+  /** The style elements of the markup, with the nonce. */
+  styles: string;
+  /** The answers of the page's first reads (client/page-data.ts). */
+  pageData: Record<string, unknown>;
+  modules: PageModules;
+}
 
 /**
  * What a host's Node build (the shell's `dist/node-host/entry.cjs`) gives the page server: the
- * remotes' Node entries registered at run time, and their modules loaded through the one
- * federation runtime that shares the host's React, router and store with them.
+ * remotes' Node entries registered at run time, their modules loaded through the one
+ * federation runtime that shares the host's React, router and store with them, and its pages
+ * rendered.
  */
 export interface NodeHost {
   /**
@@ -14,6 +54,11 @@ export interface NodeHost {
   setRemotes(entries: Partial<Record<RemoteName, string>>, force?: boolean): void;
   /** A remote module as its contract names it; rejects when the remote cannot give it. */
   loadModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]>;
+  /**
+   * The host's page for one request, or null where the browser renders it; never rejects for a
+   * remote or an API that fails.
+   */
+  renderPage(request: PageRequest): Promise<RenderedPage | null>;
 }
 
 /** The Node host build's exports (an async boundary: the host's modules load behind it). */

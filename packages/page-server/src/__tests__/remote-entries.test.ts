@@ -6,7 +6,7 @@ const BROWSE = 'http://localhost:3001/node/remoteEntry.js';
 /** A host that records registrations and answers loads as told: the federation runtime's part. */
 function recordingHost(answer: () => Promise<unknown> = async () => ({ pages: {} })) {
   const registrations: { entries: object; force: boolean }[] = [];
-  const host: NodeHost = {
+  const host: Pick<NodeHost, 'setRemotes' | 'loadModule'> = {
     setRemotes: (entries, force = false) => void registrations.push({ entries, force }),
     loadModule: () => answer() as never,
   };

@@ -5,7 +5,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { UiProvider } from '@island-eats/ui';
 import type { Dish } from '@island-eats/api-client';
 import type { AddToCartModalProps, CartPanelProps } from '../../remote-contracts';
-import { registerRemoteManifests } from '../load-remote-module';
+import { provideRemoteModule, registerRemoteManifests } from '../load-remote-module';
 import { RemotePart } from '../remote-part';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -107,4 +107,32 @@ test("a custom fallback shows in the part's place and retries it", async () => {
   expect(screen.getByRole('heading', { name: 'Conch Fritters' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Reload the dish' })).not.toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a part the page server rendered shows at once, and one it could not load shows its fallback, then loads on Try again', async () => {
+  // what the page server rendered the page with (hydrate-page.ts gives it before hydrating)
+  provideRemoteModule('menu_cart/cart-panel', { module: { default: FakeCartPanel } });
+  provideRemoteModule('account/address-chooser', { unavailable: true });
+  jest.mocked(loadRemote).mockResolvedValueOnce({ default: () => <h2>Choose an address</h2> });
+  // the first render is the server's, before anything settles: no loading state anywhere
+  render(
+    <UiProvider>
+      <RemotePart id="menu_cart/cart-panel" props={{ open: true, onClose() {} }} />
+      <RemotePart
+        id="account/address-chooser"
+        props={{} as never}
+        loading={<p>Loading addresses</p>}
+      />
+    </UiProvider>,
+  );
+  expect(screen.getByRole('region', { name: 'YOUR CART' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'This part of Island Eats is not available right now.',
+  );
+  expect(screen.queryByText('Loading addresses')).not.toBeInTheDocument();
+  expect(loadRemote).not.toHaveBeenCalled();
+
+  await clickAndSettle('Try again');
+  expect(screen.getByRole('heading', { name: 'Choose an address' })).toBeInTheDocument();
+  expect(loadRemote).toHaveBeenCalledWith('account/address-chooser');
 });

@@ -1,0 +1,296 @@
+import type { Browser, Page } from 'playwright-core';
+import { demoCustomer, startAs, type Customer } from '../support/account';
+import { launchBrowser, pageRendered } from '../support/browser';
+import { apiUrl, appUrl, shellUrl } from '../support/site';
+
+// The shell's pages as the page server renders them (packages/page-server): with their data
+// and the visitor's session in the HTML, hydrated by the browser where they stand. restro-menu's
+// standalone pages keep their first paint (page-html.mjs) until the page server renders them.
+
+let browser: Browser;
+let customer: ReturnType<typeof demoCustomer>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  customer = demoCustomer();
+});
+afterAll(() => browser.close());
+
+/** restro-menu's first paint (page-html.mjs). */
+const PAINTED = 'id="page-first-paint"';
+/** `text` as a RegExp matches it, as HTML writes it (React writes `&` as `&amp;`). */
+const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The page cookie a customer's pages keep (api-client's keepPageCookie), for `session`. */
+const pageCookie = (session?: string) =>
+  `island_eats_page=${encodeURIComponent(JSON.stringify(session ? { 'local:session': session } : {}))}`;
+
+/** The page server's answer for `path`, with `cookie`, not followed when it redirects. */
+const pageOf = (path: string, cookie?: string) =>
+  fetch(`${shellUrl}${path}`, {
+    headers: { accept: 'text/html', ...(cookie && { cookie }) },
+    redirect: 'manual',
+  });
+
+// What a phone shows while its scripts are still on the way: the page as its HTML paints it.
+async function withoutScripts<T>(path: string, read: (html: string) => T | Promise<T>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${shellUrl}${path}`);
+    return await read(await page.content());
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Opens `path` and answers, once the page is live, how many of the elements its HTML brought
+ * are still in it, and what the page logged of its hydration (app-frame's startApp).
+ */
+async function hydrated(page: Page, path: string) {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('[island-eats] hydration')) logged.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { served: Element[] }).served = [
+        ...document.querySelectorAll('#root header, #root main h1, #root main h3'),
+      ];
+    });
+  });
+  await page.goto(`${shellUrl}${path}`);
+  await pageRendered(page);
+  const kept = await page.evaluate(() => {
+    const served = (window as unknown as { served: Element[] }).served;
+    return { served: served.length, kept: served.filter((element) => element.isConnected).length };
+  });
+  return { ...kept, logged };
+}
+
+test("a restaurant's page comes with its data in the HTML, and hydrates where it stands", async () => {
+  const response = await fetch(`${apiUrl}/api/v1/outlet-detail/1`);
+  const { restaurantInfo } = (await response.json()) as {
+    restaurantInfo: { outlet_name: string; image: string };
+  };
+  const html = await (await pageOf('/restaurant-details/1/menu')).text();
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${inHtml(restaurantInfo.outlet_name)}</h1>`));
+  // its picture, the page's largest paint, asked for first
+  const head = html.split('</head>')[0] ?? '';
+  const preload = head.indexOf(
+    `<link rel="preload" as="image" href="${restaurantInfo.image.replace(/&/g, '&amp;')}"`,
+  );
+  expect(preload).toBeGreaterThan(0);
+  expect(preload).toBeLessThan(head.search(/<script[^>]* src=/));
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const seen = await hydrated(page, '/restaurant-details/1/menu');
+  expect(seen.served).toBeGreaterThan(2);
+  expect(seen).toEqual({ served: seen.served, kept: seen.served, logged: [] });
+  // live: a tab of the page works
+  await page.getByRole('tab', { name: 'Info' }).click();
+  await page.waitForURL(/\/restaurant-details\/1\/info$/);
+  await context.close();
+});
+
+test('/ hydrates the HTML the page server sent, without a mismatch', async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const seen = await hydrated(page, '/');
+  expect(seen).toEqual({ served: seen.served, kept: seen.served, logged: [] });
+  await context.close();
+});
+
+test('a path no route knows is a 404 page from the server, and a guarded page sends a visitor home', async () => {
+  const unknown = await pageOf('/no-such-page', pageCookie());
+  expect(unknown.status).toBe(404);
+  expect(await unknown.text()).toContain('Page not found');
+
+  const guarded = await pageOf('/profile', pageCookie());
+  expect(guarded.status).toBe(302);
+  expect(guarded.headers.get('location')).toBe('/');
+  // a browser without the page cookie may hold a session the server cannot see: its page decides
+  const unknownVisitor = await pageOf('/profile');
+  expect(unknownVisitor.status).toBe(200);
+});
+
+test("a customer's page is rendered for their session, kept by no cache, and no one else's", async () => {
+  const me = await customer;
+  const mine = pageCookie(me.session);
+  const visitor = pageCookie();
+  // many at once, interleaved: each page is its own request's
+  const answers = await Promise.all(
+    Array.from({ length: 8 }, (_, i) => pageOf('/', i % 2 ? mine : visitor)),
+  );
+  for (const [i, answer] of answers.entries()) {
+    const html = await answer.text();
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    if (i % 2) {
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(header).toContain('aria-label="Profile"');
+      expect(header).not.toContain('Log In');
+    } else {
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(header).toContain('Log In');
+    }
+  }
+  const profile = await pageOf('/profile', mine);
+  expect(profile.status).toBe(200);
+  expect(profile.headers.get('cache-control')).toBe('private, no-store');
+});
+
+test("a page's HTML starts fetching its remote's code, which the scripts then use as it is", async () => {
+  const menuCart = appUrl('menu-cart');
+  const preloads = await withoutScripts('/restaurant-details/1/menu', (html) =>
+    [...html.matchAll(/<link rel="preload"[^>]*href="([^"]+)"/g)].map(
+      (match) => new URL(match[1] ?? '', shellUrl).href,
+    ),
+  );
+  expect(preloads).toEqual(
+    expect.arrayContaining([`${menuCart}/mf-manifest.json`, `${menuCart}/remoteEntry.js`]),
+  );
+  // the page's own chunks (the remote's page-chunks.json), not its other pages'
+  const pageChunks = (await (await fetch(`${menuCart}/page-chunks.json`)).json()) as Record<
+    string,
+    string[]
+  >;
+  const details = pageChunks.RestaurantDetails ?? [];
+  expect(details.length).toBeGreaterThan(0);
+  for (const file of details) expect(preloads).toContain(`${menuCart}/${file}`);
+  for (const file of pageChunks.MyCart ?? []) {
+    if (!details.includes(file)) expect(preloads).not.toContain(`${menuCart}/${file}`);
+  }
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await page.goto(`${shellUrl}/restaurant-details/1/menu`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  // rendered by the remote: its code asked for after the paint, and used
+  await pageRendered(page);
+  // each preloaded file fetched once: the page's own requests found them preloaded
+  for (const url of preloads) expect(fetched.filter((f) => f === url)).toHaveLength(1);
+  await context.close();
+});
+
+test('the header keeps its whole logo mark, and fits, at every phone width', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(shellUrl);
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).waitFor();
+  const mark = page.getByRole('link', { name: 'Island Eats home' }).locator('svg');
+  // 400-450 px (many phones) squeezed the mark to nothing beside the wordmark once
+  for (const width of [360, 375, 412, 430, 460, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect({ width, mark: (await mark.boundingBox())?.width }).toEqual({ width, mark: 32 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect({ width, overflow }).toEqual({ width, overflow: 0 });
+  }
+  await context.close();
+});
+
+test("a page's HTML opens its connections to the API, another origin here, before any script", async () => {
+  const links = await withoutScripts('/', (html) =>
+    [...html.matchAll(/<link rel="preconnect"[^>]*>/g)].map((match) => match[0]),
+  );
+  const origin = new URL(apiUrl).origin;
+  // one for its calls (CORS, no credentials), one for its images
+  expect(links).toEqual([
+    `<link rel="preconnect" href="${origin}" crossorigin="anonymous">`,
+    `<link rel="preconnect" href="${origin}">`,
+  ]);
+});
+
+test("an outlet's restro-menu HTML paints its menu from its data, which its scripts keep in place", async () => {
+  const restro = appUrl('restro-menu');
+  const response = await fetch(`${apiUrl}/api/v1/listMenu/1`);
+  const { menu } = (await response.json()) as {
+    menu: { categoryValues: { dishName: string }[] }[];
+  };
+  const firstDish = menu[0]?.categoryValues[0]?.dishName ?? 'the first dish';
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (let load = 1; load <= 3; load += 1) {
+    const html = await (await page.goto(`${restro}/restro-menu/1`))?.text();
+    if (html?.includes('data-first-paint-part')) break;
+  }
+  // the outlet's name over menu-cart's menu, its first dish in its place: no script has run
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+    'Cruzan Grill Sunny Isle',
+  );
+  expect(await page.getByRole('heading', { level: 3 }).first().textContent()).toBe(firstDish);
+  await context.close();
+
+  // a guest's visit: the first dish never moves, no loader takes the menu's place
+  const seen = await statesOfVisit(
+    `${restro}/restro-menu/1`,
+    () => {
+      const dish = document.querySelector('main h3');
+      const at = dish ? Math.round(dish.getBoundingClientRect().top) : 'none';
+      const loader = document.querySelector('main [role="status"]')?.textContent ?? '';
+      const shown = /Loading (page|restaurant|menu)/.test(loader) ? loader : '';
+      return `${dish?.textContent}@${at} ${shown}`.trim();
+    },
+    '[role="tabpanel"] h3',
+  );
+  expect(seen.filter((state) => state !== 'undefined@none')).toEqual([
+    expect.stringMatching(new RegExp(`^${firstDish}@\\d+$`)),
+  ]);
+});
+
+test("an unknown restaurant's HTML paints no restaurant, and its page says so", async () => {
+  const painted = await withoutScripts('/restaurant-details/987654/menu', (html) => html);
+  expect(painted).not.toContain(PAINTED);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shellUrl}/restaurant-details/987654/menu`);
+  await page.getByText('Restaurant not found.').waitFor();
+  await context.close();
+});
+
+/**
+ * Opens `url` in a phone-sized page and answers every state `describe` (run in the page at each
+ * change of the document) gave, in order, each once. A page waits for its per-request paint a
+ * moment only (build-config/page-renderer.mjs): on a busy machine one load may go without, as
+ * it may for a visitor, so this loads it up to three times for one whose HTML had its paint
+ * (a customer's first load also writes the session's cookie their next loads are painted by).
+ */
+async function statesOfVisit(
+  url: string,
+  describe: () => string,
+  ready: string,
+  visitor?: Customer,
+) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  try {
+    const page = await context.newPage();
+    if (visitor) await startAs(page, visitor);
+    await page.addInitScript({
+      content: `{
+        const seen = (window.seen = []);
+        const look = () => {
+          const now = (${describe.toString()})();
+          if (seen.at(-1) !== now) seen.push(now);
+        };
+        new MutationObserver(look).observe(document, { subtree: true, childList: true });
+      }`,
+    });
+    for (let load = 1; load <= 3; load += 1) {
+      const html = await (await page.goto(url))?.text();
+      if (html?.includes(PAINTED)) break;
+      // (its scripts, which keep the session's cookie for the next load, run after its paint)
+      await page.locator(ready).first().waitFor();
+    }
+    await page.locator(ready).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // its styles went with it once the page had rendered
+    expect(await page.locator('#page-first-paint, #page-first-paint-style').count()).toBe(0);
+    return await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  } finally {
+    await context.close();
+  }
+}

@@ -1,7 +1,0 @@
-// The page's HTML as the page server sends /my-cart (build-config/page-html.mjs), before the
-// scripts start: menu-cart's first paint of the page in the frame's main region, its styles in
-// the head. Imported first, so page-first-paint.tsx reads it as it would on the page.
-window.history.replaceState(null, '', '/my-cart');
-document.head.innerHTML = '<style id="page-first-paint-style">h1 { color: teal }</style>';
-document.body.innerHTML =
-  '<div id="root"><main><div id="page-first-paint"><h1>My Cart</h1></div></main></div>';

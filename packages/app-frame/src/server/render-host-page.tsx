@@ -1,0 +1,162 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createPath, parsePath, Router, type To } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { configureApi, getSession, PAGE_COOKIE, scopeStorage } from '@island-eats/api-client';
+import { pageCookieValues } from '@island-eats/api-client/page-cookie-values';
+import { AppProviders } from '../app-providers';
+import { PageDataContext, serverPageData } from '../client/page-data';
+import { provideRemoteModule } from '../remotes/load-remote-module';
+import type { RemoteModuleId } from '../remote-contracts';
+import type { PageModules, PageRequest, RenderedPage } from './node-host';
+
+/** Longer than this, a render is given up: the page server answers with its error page. */
+const RENDER_LIMIT_MS = 3000;
+
+// Every storage read and write of a render (api-client's session, island, order type) takes
+// its request's values, however many requests render at once.
+const requests = new AsyncLocalStorage<Map<string, string>>();
+scopeStorage(() => requests.getStore());
+
+const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
+
+/** react-router's StaticRouter, from the API the shared router facade has: nothing navigates. */
+function ServerRouter({ location, children }: { location: string; children: ReactNode }) {
+  const refuse = () => {
+    throw new Error('a page rendered on the server cannot navigate');
+  };
+  const navigator = {
+    createHref: href,
+    encodeLocation: (to: To) => {
+      const { pathname = '/', search = '', hash = '' } = parsePath(href(to));
+      return { pathname, search, hash };
+    },
+    go: refuse,
+    push: refuse,
+    replace: refuse,
+  };
+  return (
+    <Router location={location} navigator={navigator} static>
+      {children}
+    </Router>
+  );
+}
+
+/** `tree` as HTML once everything in it (its first reads) has rendered, and its styles. */
+function renderToHtml(tree: ReactNode, nonce: string): Promise<{ html: string; styles: string }> {
+  const sheet = new ServerStyleSheet();
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(sheet.collectStyles(tree), {
+      nonce,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError(error) {
+        // a region that threw is rendered by the browser (React's client render of it)
+        console.error('[page-server] a page region failed to render:', error);
+      },
+    });
+    setTimeout(
+      () => stream.abort(new Error(`no page within ${RENDER_LIMIT_MS} ms`)),
+      RENDER_LIMIT_MS,
+    ).unref();
+  })
+    .then((html) => ({
+      html,
+      styles: sheet.getStyleTags().replace(/<style /g, `<style nonce="${nonce}" `),
+    }))
+    .finally(() => sheet.seal());
+}
+
+/**
+ * Gives the page the module of its route (and its page's code) as the page server loaded it,
+ * within its budget, so the route's region renders it at once (or its fallback).
+ */
+export async function provideRoutePage(
+  request: PageRequest,
+  id: RemoteModuleId,
+  page: string,
+): Promise<PageModules> {
+  const loaded = await request.load(id);
+  provideRemoteModule(id, loaded);
+  if (!('module' in loaded)) return { used: [], unavailable: [id] };
+  const Page = (loaded.module as { pages?: Record<string, { preload?: () => Promise<unknown> }> })
+    .pages?.[page];
+  // a page whose own code did not come renders its loader, as the browser's first render will
+  const pageCode = await Promise.resolve(Page?.preload?.()).then(
+    () => true,
+    () => false,
+  );
+  return { used: [{ id, page: pageCode ? page : undefined }], unavailable: [] };
+}
+
+/** What a host decides about a request before its page renders. */
+export type PagePlan =
+  | { redirect: string }
+  /** the browser renders this page: the page server sends it unrendered */
+  | { inBrowser: true }
+  | { status: number; tree: ReactNode; modules: PageModules };
+
+/**
+ * A host's page for one request (the Node host's renderPage): with the request's rendered
+ * values (its page cookie) as storage, `plan` decides (a redirect, or what to render and with
+ * which remote modules), and the tree renders once its first reads have answered. Null: the
+ * page is the browser's to render.
+ */
+export function renderHostPage(
+  request: PageRequest,
+  plan: () => Promise<PagePlan>,
+): Promise<RenderedPage | null> {
+  configureApi({ apiBase: request.config.apiBase, imageBase: request.config.imageBase });
+  const values = pageCookieValues(request.cookie, PAGE_COOKIE);
+  return requests.run(values, async () => {
+    const forCustomer = getSession() !== null;
+    const decided = await plan();
+    if ('inBrowser' in decided) return null;
+    if ('redirect' in decided) {
+      return {
+        status: 302,
+        redirect: decided.redirect,
+        forCustomer,
+        html: '',
+        styles: '',
+        pageData: {},
+        modules: { used: [], unavailable: [] },
+      };
+    }
+    const pageData = serverPageData();
+    const location = new URL(request.url, 'http://page');
+    const { html, styles } = await renderToHtml(
+      <PageDataContext value={pageData}>
+        <AppProviders
+          router={(children) => (
+            <ServerRouter location={location.pathname + location.search}>{children}</ServerRouter>
+          )}
+        >
+          {decided.tree}
+        </AppProviders>
+      </PageDataContext>,
+      request.nonce,
+    );
+    return {
+      status: decided.status,
+      forCustomer,
+      html,
+      styles,
+      pageData: pageData.answers(),
+      modules: decided.modules,
+    };
+  });
+}

@@ -1,0 +1,16 @@
+import type { RemoteName } from '@island-eats/app-frame/remote-contracts';
+import { NODE_REMOTE_DIR } from '@island-eats/build-config/node-builds';
+import type { RemoteEntries } from './allowed-entries';
+
+/**
+ * Each remote's Node entry, beside its browser manifest (the runtime config's remotes): a
+ * remote serves both builds from one origin, so one setting says where it is.
+ */
+export function nodeEntriesOf(manifests: Record<RemoteName, string>): RemoteEntries {
+  return Object.fromEntries(
+    Object.entries(manifests).map(([name, manifest]) => [
+      name,
+      new URL(`${NODE_REMOTE_DIR}/remoteEntry.js`, manifest).href,
+    ]),
+  );
+}
