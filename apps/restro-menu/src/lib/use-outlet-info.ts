@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { getOutletDetail, stored, type RestaurantInfo } from '@island-eats/api-client';
 import { useRequest } from '@island-eats/app-frame/client';
 
@@ -6,14 +7,19 @@ import { useRequest } from '@island-eats/app-frame/client';
  * ('Restaurant not found.') is the menu page's own content, not a toast over the header.
  */
 export function useOutletInfo(outletId: number | null) {
-  return useRequest<RestaurantInfo | null>(
-    async () => {
-      if (outletId === null) return null;
-      const { restaurantInfo } = await getOutletDetail(outletId);
-      stored.set('restaurantInfo', restaurantInfo);
-      return restaurantInfo;
-    },
+  const detail = useRequest<RestaurantInfo | null>(
+    () =>
+      outletId === null
+        ? Promise.resolve(null)
+        : getOutletDetail(outletId).then((answer) => answer.restaurantInfo),
     [outletId],
     { quiet: true },
   );
+  // kept once shown, not in the read: an answer the page server handed the browser is never
+  // read there, and the server must not keep anything
+  const info = detail.data;
+  useEffect(() => {
+    if (info) stored.set('restaurantInfo', info);
+  }, [info]);
+  return detail;
 }
