@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi } from '@island-eats/api-client';
 import { startTestServer } from '@island-eats/api-client/testing';
 import { Toasts, UiProvider } from '@island-eats/ui';
+import { PageDataContext, type PageData } from '../client/page-data';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -22,29 +23,47 @@ export interface RenderAppOptions {
   route?: string;
   /** a jotai store of the test's own (one is made per render otherwise) */
   store?: ReturnType<typeof createStore>;
+  /**
+   * The answers the page server handed the page, by read (`'["menu",7]'`: the name its
+   * useRequest gives it, then its inputs): the page's first render takes them, as after a
+   * server render. None: every read is made here.
+   */
+  handed?: Record<string, unknown>;
 }
+
+/** The page's answers as the browser's first render finds them in the page's JSON block. */
+const handedAnswers = (answers: Record<string, unknown>): PageData => ({
+  take: (key) => (Object.hasOwn(answers, key) ? { data: answers[key] } : undefined),
+});
 
 /**
  * Renders app UI as a host would: theme, router, a jotai store and the page's toast container.
  * The one test renderer of every app.
  */
 export function renderApp(ui: ReactElement, options: RenderAppOptions = {}) {
-  const { path = '/', route, store = createStore() } = options;
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <UiProvider>
-        <MemoryRouter initialEntries={[path]}>
-          {route ? (
-            <Routes>
-              <Route path={route} element={children} />
-            </Routes>
-          ) : (
-            children
-          )}
-        </MemoryRouter>
-        <Toasts />
-      </UiProvider>
-    </Provider>
-  );
+  const { path = '/', route, store = createStore(), handed } = options;
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    const page = handed ? (
+      <PageDataContext.Provider value={handedAnswers(handed)}>{children}</PageDataContext.Provider>
+    ) : (
+      children
+    );
+    return (
+      <Provider store={store}>
+        <UiProvider>
+          <MemoryRouter initialEntries={[path]}>
+            {route ? (
+              <Routes>
+                <Route path={route} element={page} />
+              </Routes>
+            ) : (
+              page
+            )}
+          </MemoryRouter>
+          <Toasts />
+        </UiProvider>
+      </Provider>
+    );
+  };
   return { ...render(ui, { wrapper }), store };
 }
