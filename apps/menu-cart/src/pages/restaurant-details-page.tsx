@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { listMenu, prefetch } from '@island-eats/api-client';
 import { Container, EmptyState, Loader } from '@island-eats/ui';
@@ -19,10 +19,15 @@ export default function RestaurantDetailsPage() {
   // an emergency close or a return on line changes the badge and the menu's state at once
   useOutletChanges(outletId, detail.reload);
   const view = detailsView(pathname);
+  // The outlet the page opened with in hand (the page server handed its details, and its menu
+  // with them): nothing of it to start early.
+  const [handedOutlet] = useState(detail.loading ? null : outletId);
   // the menu's read starts beside the outlet's, not once the outlet's details have rendered it
   useEffect(() => {
-    if (view === 'menu') prefetch(() => void listMenu(outletId).catch(() => undefined));
-  }, [outletId, view]);
+    if (view === 'menu' && outletId !== handedOutlet) {
+      prefetch(() => void listMenu(outletId).catch(() => undefined));
+    }
+  }, [outletId, view, handedOutlet]);
 
   if (detail.loading && !detail.data) {
     // the details as the page's HTML painted them (page-first-paint.tsx) stay until they answer

@@ -26,7 +26,7 @@ export default function RestroMenuPage() {
   useEffect(() => {
     if (outletId !== null) startMenuReads(outletId);
   }, [outletId]);
-  const detail = useOutletInfo(outletId);
+  const detail = useOutletInfo(outletId, { firstRead: true });
   const info = detail.data;
   useEffect(() => {
     if (outletId !== null && info) rememberGuestOutlet(outletId);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSession, clearSession, type PastOrder } from '@island-eats/api-client';
 import { renderApp, type TestServer } from '@island-eats/app-frame/testing';
@@ -28,6 +28,22 @@ afterEach(async () => {
 const cards = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
 describe('Profile page', () => {
+  it('shows the profile and orders the page server handed at once and reads neither again', async () => {
+    renderApp(<ProfilePage />, {
+      handed: {
+        '["profile"]': { error: 'false', usersDetails: profile({ userName: 'Dana Handed' }) },
+        '["orders"]': { error: 'false', pastOrders: [pastOrder()] },
+      },
+    });
+    // the first render, as the server rendered it: this customer's data, no loading state
+    expect(screen.getByRole('heading', { name: 'Dana Handed' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Order #IE00007' })).toBeInTheDocument();
+    // a read the mount started would have reached the local API by now
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    const paths = api.received.map((request) => request.path);
+    expect(paths.some((path) => /getProfile|listPastOrders/.test(path))).toBe(false);
+  });
+
   it('shows the name, the phone in groups and the email, with edit and logout', async () => {
     renderApp(<ProfilePage />);
     expect(await screen.findByRole('heading', { name: 'Dana Demo' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, startApi, type TestServer } from '@island-eats/app-frame/testing';
 import { restaurant } from '../../testing/restaurant-fixtures';
@@ -89,4 +89,20 @@ it('keeps the page and shows the failure when the server cannot be reached', asy
   expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong!');
   expect(screen.queryByText('No restaurants available for this location')).toBeNull();
   expect(screen.getByRole('heading', { name: 'Island food, fresh to your door' })).toBeVisible();
+});
+
+it('shows the list the page server handed at once and does not read it again', async () => {
+  answer({ error: 'false', loginActive: 1, listRestaurants: [restaurant(2, 'read again')] });
+  const handed = { restaurants: [restaurant(1, 'Cruzan Grill')], lastPage: 1 };
+  renderApp(<HomePage />, {
+    // the list's name, then its inputs: order type, cuisine, favourites, search, island:login:point
+    handed: { '["restaurants","Take Out",null,null,null,"st_croix:false:0"]': handed },
+  });
+  // the first render, as the server rendered it: no skeletons
+  expect(screen.getAllByRole('heading', { name: 'Cruzan Grill' })).toHaveLength(3);
+  // the island choices, read as the page mounts: a list read started with them is in by then
+  await waitFor(() =>
+    expect(api.received.some((request) => request.path.endsWith('/getloginSetting'))).toBe(true),
+  );
+  expect(api.received.some((request) => request.path.endsWith('/listRestaurant'))).toBe(false);
 });

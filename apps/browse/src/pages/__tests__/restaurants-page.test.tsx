@@ -118,3 +118,17 @@ it('keeps the list when View More fails and reads the page again with Try again'
   await waitFor(() => expect(cardNames()).toHaveLength(25));
   expect(screen.queryByRole('alert')).toBeNull();
 });
+
+it('names a cuisine from the cuisines the page server handed at once, not read again', async () => {
+  renderApp(<RestaurantsPage />, {
+    path: '/restaurants/3',
+    route: '/restaurants/:cuisineId',
+    handed: { '["cuisines","st_croix"]': [{ id: 3, name: 'Caribbean', image: '' }] },
+  });
+  // the first render, as the server rendered it: the cuisine's name, not 'Restaurants'
+  expect(screen.getByRole('heading', { level: 1, name: 'Caribbean' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Cuisines' })).toBeInTheDocument();
+  // the list's first page, read as the page mounts: a cuisines read started with it is in by then
+  await waitFor(() => expect(pagesAsked()).toEqual(['1', '2']));
+  expect(api.received.some((request) => request.path.endsWith('/listCuisines'))).toBe(false);
+});

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession, setSession } from '@island-eats/api-client';
+import { clearSession, setSession, stored } from '@island-eats/api-client';
 import { bus } from '@island-eats/event-bus';
 import { renderApp } from '@island-eats/app-frame/testing';
 import { dish, restaurantInfo as info, session } from '../../testing/fixtures';
@@ -42,6 +42,23 @@ beforeEach(() => {
 });
 
 describe('Restaurant details page', () => {
+  it('shows the outlet and menu the page server handed at once, reads neither again, keeps the outlet', async () => {
+    localStorage.clear();
+    const menu = [{ categoryId: 1, categoryName: 'Burgers', categoryValues: [dish()] }];
+    renderApp(<RestaurantDetailsPage />, {
+      path: '/restaurant-details/1',
+      route: '/restaurant-details/:outletId/*',
+      handed: { '["outlet",1]': info(), '["menu",1,null]': menu },
+    });
+    // the first render, as the server rendered it: no loading state
+    expect(screen.getByRole('heading', { name: 'Cruzan Grill Sunny Isle' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Classic Cheeseburger' })).toBeInTheDocument();
+    // the handed answer never ran the read, yet the outlet is kept as it was after one
+    await waitFor(() => expect(stored.get('restaurantInfo')).toEqual(info()));
+    expect(calls.getOutletDetail).not.toHaveBeenCalled();
+    expect(calls.listMenu).not.toHaveBeenCalled();
+  });
+
   it('shows the outlet with badge, stars, day chips, tags, Store Hours and the menu by default', async () => {
     const user = userEvent.setup();
     renderAt('/restaurant-details/1');

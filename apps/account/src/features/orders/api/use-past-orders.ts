@@ -9,6 +9,8 @@ export interface PastOrders {
 
 /** The customer's order history, newest first as the server lists it. */
 export function usePastOrders(): PastOrders {
-  const { data, loading, reload } = useRequest(() => listPastOrders(), []);
+  const { data, loading, reload } = useRequest(() => listPastOrders(), [], {
+    pageData: 'orders',
+  });
   return { orders: data?.pastOrders, loading, reload };
 }

@@ -8,6 +8,7 @@ import { useRequest } from '@island-eats/app-frame/client';
 export function useCuisines(island: LocatedAt): Cuisine[] {
   const { data } = useRequest(() => listCuisines().then((answer) => answer.cuisines), [island], {
     quiet: true,
+    pageData: 'cuisines',
   });
   return data ?? [];
 }

@@ -17,7 +17,9 @@ export function useRestaurantList(query: RestaurantQuery, refreshKey = ''): Rest
   const list = useRequest(
     () => fetchRestaurants({ orderType, cuisineId, favourites, search }),
     [orderType, cuisineId, favourites, search, refreshKey],
-    { quiet: true },
+    // the island, the order type, the point and the session are the page cookie's: the server
+    // reads the list as the browser would
+    { quiet: true, pageData: 'restaurants' },
   );
   if (list.loading) return { status: 'loading', restaurants: [] };
   if (list.error !== undefined) {

@@ -72,7 +72,9 @@ export function CheckoutView({ successPath, exitPath }: CheckoutViewProps) {
   const navigate = useNavigate();
   // Each version is one pricing of the cart; coupon and placement answers replace its result.
   const [version, setVersion] = useState(0);
-  const priced = useRequest(() => loadCheckoutCart(), [version]);
+  // the page's first read: its inputs (session, order type, address) are the page cookie's, and
+  // the tip it is priced with is never kept yet, so the server prices it as the browser would
+  const priced = useRequest(() => loadCheckoutCart(), [version], { pageData: 'cart' });
   const [answered, setAnswered] = useState<{ version: number; cart: CartView | null } | null>(null);
   // undefined: not priced yet; null: the cart is empty
   const cart = answered?.version === version ? answered.cart : priced.data;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { CartLine, CartView } from '@island-eats/api-client';
@@ -85,14 +85,14 @@ afterEach(async () => {
   await api.close();
 });
 
-function renderCheckout() {
+function renderCheckout(handed?: Record<string, unknown>) {
   renderApp(
     <Routes>
       <Route path="/checkout" element={<CheckoutView successPath="/profile" exitPath="/" />} />
       <Route path="/" element={<h1>Home page</h1>} />
       <Route path="/profile" element={<h1>Profile page</h1>} />
     </Routes>,
-    { path: '/checkout' },
+    { path: '/checkout', handed },
   );
 }
 
@@ -146,4 +146,20 @@ it("sends the cart's lines and the chosen card, then lands on the success path",
     method: 'card',
     cartId: '[501]',
   });
+});
+
+it('shows the cart and saved cards the page server handed at once and reads neither again', async () => {
+  renderCheckout({
+    '["cart",0]': cart(),
+    '["cards",3]': {
+      error: 'false',
+      getCardList: [{ id: 1, Account: '************4242', AccountToken: 'tok_4242' }],
+    },
+  });
+  // the first render, as the server rendered it: the bill and the card, no loading state
+  expect(screen.getByRole('radio', { name: 'Card ending in 4242' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading checkout')).toBeNull();
+  // the contact details, read as the page mounts: a cart or cards read started with them is in
+  await waitFor(() => expect(api.received.some((r) => r.path.endsWith('/getProfile'))).toBe(true));
+  expect(api.received.some((r) => /\/(viewCart|getCard)$/.test(r.path))).toBe(false);
 });
