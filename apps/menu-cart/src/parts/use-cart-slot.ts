@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { cartStore, cartViewAtom } from '../features/cart/api/cart-store';
+import { useCartView } from '../features/cart/api/use-cart-view';
 
 /**
  * The slot the cart is ordered for at this outlet (ISO; null: none), and its setter for a slot
@@ -8,7 +7,7 @@ import { cartStore, cartViewAtom } from '../features/cart/api/cart-store';
  * brings its slot along.
  */
 export function useCartSlot(outletId: number) {
-  const cart = useAtomValue(cartViewAtom, { store: cartStore });
+  const cart = useCartView();
   const fromCart =
     cart?.dishes.outletDetails.outletId === outletId && cart.scheduled_for
       ? cart.scheduled_for

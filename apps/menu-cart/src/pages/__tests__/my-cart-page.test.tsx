@@ -1,8 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { ApiError, clearSession, setSession, stored } from '@island-eats/api-client';
 import { bus } from '@island-eats/event-bus';
 import { renderApp } from '@island-eats/app-frame/testing';
+import { UiProvider } from '@island-eats/ui';
 import { cartView, line, session } from '../../testing/fixtures';
 import { cartStore, cartViewAtom } from '../../features/cart/api/cart-store';
 import { apiMock, resetApiMock } from '../../features/cart/components/__tests__/api-mock';
@@ -27,6 +31,32 @@ afterEach(() => clearSession());
 const answer = (view: ReturnType<typeof cartView>) => ({ error: 'false', ...view });
 
 describe('My Cart page', () => {
+  it('hydrates the page the server rendered without the kept cart, then shows the kept cart', async () => {
+    apiMock.viewChosenCart.mockReturnValue(new Promise(() => {}));
+    const page = (
+      <UiProvider>
+        <MemoryRouter initialEntries={['/my-cart']}>
+          <MyCartPage />
+        </MemoryRouter>
+      </UiProvider>
+    );
+    // the page server has no storage of the cart
+    const html = renderToString(page);
+    expect(html).toContain('Loading cart');
+    stored.set('viewCart', cartView([line({ dishName: 'Kept Burger' })]));
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = html;
+    const mismatches = jest.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, page, { onRecoverableError: mismatches }),
+    );
+    expect(mismatches).not.toHaveBeenCalled();
+    // right after mount, before the view answers
+    expect(within(container).getByText('Kept Burger')).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it("shows 'No Cart Items' for an empty cart", async () => {
     apiMock.viewChosenCart.mockRejectedValue(EMPTY);
     renderApp(<MyCartPage />);

@@ -1,13 +1,15 @@
 import { atom, getDefaultStore } from 'jotai';
 import type { CartView } from '@island-eats/api-client';
-import { stored, subscribeSession } from '@island-eats/api-client';
+import { subscribeSession } from '@island-eats/api-client';
 
 /**
  * The viewed cart, shared by the side panel, /my-cart and the add-to-cart modal. They all live
  * in this remote, so one module-level store serves them wherever the host mounts them.
- * null: not viewed yet or empty.
+ * null: not viewed yet or empty. It starts as null, not as the kept cart: the page server has no
+ * storage of the cart, and serves every request from this one store, which only the browser's
+ * effects and handlers write (useCartView fills it with the kept cart once the page mounts).
  */
-export const cartViewAtom = atom<CartView | null>(stored.get('viewCart'));
+export const cartViewAtom = atom<CartView | null>(null);
 export const cartLoadingAtom = atom(false);
 
 export const cartStore = getDefaultStore();

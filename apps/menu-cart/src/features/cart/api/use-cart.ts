@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useOrderType } from '@island-eats/app-frame/choices';
 import { useOutletChanges } from '@island-eats/app-frame/live';
-import { cartLoadingAtom, cartStore, cartViewAtom } from './cart-store';
+import { cartLoadingAtom, cartStore } from './cart-store';
 import { refreshCart } from './refresh-cart';
+import { useCartView } from './use-cart-view';
 
 /**
  * The cart as last viewed, re-viewed when a view opens, when the order type changes (SPEC §4:
@@ -13,7 +14,7 @@ import { refreshCart } from './refresh-cart';
  */
 export function useCart(active = true) {
   const orderType = useOrderType();
-  const cart = useAtomValue(cartViewAtom, { store: cartStore });
+  const cart = useCartView();
   const loading = useAtomValue(cartLoadingAtom, { store: cartStore });
   const [viewed, setViewed] = useState(false);
   useEffect(() => {

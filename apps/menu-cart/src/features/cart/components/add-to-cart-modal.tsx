@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import type { CartView } from '@island-eats/api-client';
 import { MESSAGES } from '@island-eats/api-client/messages';
@@ -11,7 +10,7 @@ import { useLoggedIn } from '@island-eats/app-frame/client';
 import { bus } from '@island-eats/event-bus';
 import { Button, formatTime, Modal } from '@island-eats/ui';
 import { QuantityStepper } from '@island-eats/ui/quantity-stepper';
-import { cartStore, cartViewAtom } from '../api/cart-store';
+import { useCartView } from '../api/use-cart-view';
 import { refreshCart } from '../api/refresh-cart';
 import { saveCartItem } from '../api/save-cart-item';
 import { chooseAddOn, chosenItems } from '../utils/choose-add-on';
@@ -83,7 +82,7 @@ export function AddToCartModal({ dish, outletId, editing, onClose }: AddToCartMo
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
-  const cart = useAtomValue(cartViewAtom, { store: cartStore });
+  const cart = useCartView();
   const errorId = useId();
   const loggedIn = useLoggedIn();
   const mounted = useRef(false);
