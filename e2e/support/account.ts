@@ -38,8 +38,24 @@ export async function signUpCustomer(name: string): Promise<Customer> {
 /** The README's demo customer, logged in through the real call. */
 export const demoCustomer = () => logInViaApi(DEMO.phone, DEMO.password);
 
-/** Every page load of `page` starts with the customer's session. */
+/** api-client's PAGE_COOKIE: the cookie the shell's pages keep their rendered values in. */
+export const PAGE_COOKIE = 'island_eats_page';
+
+/**
+ * The page cookie the shell's pages keep for `session` (api-client's keepPageCookie), which the
+ * page server renders a request with; none for a visitor.
+ */
+export const pageCookie = (session?: string) =>
+  encodeURIComponent(JSON.stringify(session ? { 'local:session': session } : {}));
+
+/**
+ * Every page load of `page` starts with the customer's session, as a login leaves it: in
+ * localStorage, and in the page cookie the page server renders the first page with.
+ */
 export async function startAs(page: Page, customer: Customer): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: PAGE_COOKIE, value: pageCookie(customer.session), url: shellUrl }]);
   await page.addInitScript((value) => {
     if (!localStorage.getItem('session')) localStorage.setItem('session', value);
   }, customer.session);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { demoCustomer, startAs, type Customer } from '../support/account';
+import { demoCustomer, PAGE_COOKIE, pageCookie, startAs, type Customer } from '../support/account';
 import { launchBrowser, pageRendered } from '../support/browser';
 import { apiUrl, appUrl, shellUrl } from '../support/site';
 
@@ -19,10 +19,6 @@ afterAll(() => browser.close());
 const PAINTED = 'id="page-first-paint"';
 /** `text` as a RegExp matches it, as HTML writes it (React writes `&` as `&amp;`). */
 const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The page cookie a customer's pages keep (api-client's keepPageCookie), for `session`. */
-const pageCookie = (session?: string) =>
-  `island_eats_page=${encodeURIComponent(JSON.stringify(session ? { 'local:session': session } : {}))}`;
 
 /** The page server's answer for `path`, with `cookie`, not followed when it redirects. */
 const pageOf = (path: string, cookie?: string) =>
@@ -103,11 +99,11 @@ test('/ hydrates the HTML the page server sent, without a mismatch', async () =>
 });
 
 test('a path no route knows is a 404 page from the server, and a guarded page sends a visitor home', async () => {
-  const unknown = await pageOf('/no-such-page', pageCookie());
+  const unknown = await pageOf('/no-such-page', `${PAGE_COOKIE}=${pageCookie()}`);
   expect(unknown.status).toBe(404);
   expect(await unknown.text()).toContain('Page not found');
 
-  const guarded = await pageOf('/profile', pageCookie());
+  const guarded = await pageOf('/profile', `${PAGE_COOKIE}=${pageCookie()}`);
   expect(guarded.status).toBe(302);
   expect(guarded.headers.get('location')).toBe('/');
   // a browser without the page cookie may hold a session the server cannot see: its page decides
@@ -117,8 +113,8 @@ test('a path no route knows is a 404 page from the server, and a guarded page se
 
 test("a customer's page is rendered for their session, kept by no cache, and no one else's", async () => {
   const me = await customer;
-  const mine = pageCookie(me.session);
-  const visitor = pageCookie();
+  const mine = `${PAGE_COOKIE}=${pageCookie(me.session)}`;
+  const visitor = `${PAGE_COOKIE}=${pageCookie()}`;
   // many at once, interleaved: each page is its own request's
   const answers = await Promise.all(
     Array.from({ length: 8 }, (_, i) => pageOf('/', i % 2 ? mine : visitor)),

@@ -28,7 +28,7 @@ const revalidated = new Set(entryFiles);
  * A host the page server renders (`renderPage`, packages/page-server) has its pages rendered
  * per request instead: their status, redirect and markup are the renderer's.
  *
- * @param {{ dist: string, port: number, host?: string, config?: object, renderPage?: (request: { url: string, cookie?: string, nonce: string }) => Promise<{ status: number, redirect?: string, forCustomer: boolean, html: string, styles: string, pageData: object, modules: object }> }} options
+ * @param {{ dist: string, port: number, host?: string, config?: object, renderPage?: (request: { url: string, cookie?: string, nonce: string }) => Promise<{ status: number, redirect?: string, personal: boolean, html: string, styles: string, pageData: object, modules: object }> }} options
  */
 export async function serveApp({
   dist,
@@ -61,9 +61,9 @@ export async function serveApp({
     return (
       reply
         .code(rendered.status)
-        // a page with a customer's data is kept by no cache, nor shown again from one after a
-        // logout
-        .header('Cache-Control', rendered.forCustomer ? 'private, no-store' : 'no-cache')
+        // a page rendered with a visitor's own values (their session, their island) is kept by
+        // no cache, nor shown again from one after a logout
+        .header('Cache-Control', rendered.personal ? 'private, no-store' : 'no-cache')
         .type('text/html')
         .send(html)
     );

@@ -27,9 +27,9 @@ export const swcRule = (production) => ({
       // plugin is tied to the swc_core of @rspack/core: an upgrade of either that breaks the
       // pair fails the build loudly (rspack.rs/errors/swc-plugin-version).
       // ssr: ids from the file's path instead of a counter, the same in the browser and the
-      // Node builds, so a page the page server rendered hydrates with its class names, and a
-      // remote's Node build, loaded again after a roll, names its classes as before
-      // (TOOLCHAIN.md).
+      // Node builds (both production builds: a development build's ids carry display names),
+      // so a page the page server rendered hydrates with its class names, and a remote's Node
+      // build, loaded again after a roll, names its classes as before (TOOLCHAIN.md).
       experimental: {
         plugins: [
           [

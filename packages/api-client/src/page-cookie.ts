@@ -1,4 +1,4 @@
-import { readRaw, scopedKey, watchStorageWrites } from './storage';
+import { readRaw, scopedKey, watchStorageWrites, writeRaw } from './storage';
 
 export type Area = 'local' | 'session';
 
@@ -57,5 +57,28 @@ export function keepPageCookie(name: string): void {
   });
   // another tab's login, logout or island
   window.addEventListener('storage', writeBoth);
+  // The tab cookie is one for all the browser's tabs, each with its own sessionStorage: the
+  // tab in front holds it, so the page it reloads is rendered with its order type; and a new
+  // tab, whose sessionStorage starts empty, takes what its page was rendered with.
+  const tabInFront = () => document.visibilityState === 'visible' && writeCookie(name, 'session');
+  document.addEventListener('visibilitychange', tabInFront);
+  window.addEventListener('focus', tabInFront);
+  adoptTabValues(name);
   writeBoth();
+}
+
+/** The tab cookie's values for what this tab's sessionStorage does not hold yet. */
+function adoptTabValues(name: string): void {
+  const cookie = `; ${document.cookie}`.split(`; ${cookieName(name, 'session')}=`)[1];
+  try {
+    const values = JSON.parse(decodeURIComponent(cookie?.split(';')[0] ?? '{}')) as object;
+    for (const [kind, key] of RENDERED) {
+      const raw = (values as Record<string, unknown>)[scopedKey(kind, key)];
+      if (kind === 'session' && typeof raw === 'string' && readRaw(kind, key) === null) {
+        writeRaw(kind, key, raw);
+      }
+    }
+  } catch {
+    // not a cookie a page wrote: the tab keeps its own values
+  }
 }

@@ -30,3 +30,18 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   Page.preload = attempt;
   return Page;
 }
+
+/**
+ * Loads the code of `page` of a remote's routes module where it is a lazyPage, so it renders at
+ * once (the page server before it renders, the browser before it hydrates); false when it did
+ * not come, and the page then shows its loader on both sides.
+ */
+export function loadPageCode(routes: unknown, page: string | undefined): Promise<boolean> {
+  const Page = (routes as { pages?: Record<string, Partial<LazyPage>> } | null)?.pages?.[
+    page ?? ''
+  ];
+  return Promise.resolve(Page?.preload?.()).then(
+    () => true,
+    () => false,
+  );
+}

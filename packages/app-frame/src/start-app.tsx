@@ -17,7 +17,8 @@ export async function startApp(render: (config: RuntimeConfig) => ReactNode | Pr
     const config = await loadRuntimeConfig();
     configureApi({ apiBase: config.apiBase, imageBase: config.imageBase });
     const app = <AppProviders>{await render(config)}</AppProviders>;
-    if (await loadServerRenderedModules()) {
+    // (a page whose modules cannot be read is rendered afresh here)
+    if (await loadServerRenderedModules().catch(() => false)) {
       // the page server's page becomes live where it stands: a tap made on it before now is
       // replayed once it has (AppProviders' first commit)
       hydrateRoot(container, app, {

@@ -1,7 +1,6 @@
 import type { NodeHost } from '@island-eats/app-frame/node-host';
+import { loadPageCode } from '@island-eats/app-frame/lazy-page';
 import { routeTable } from '@island-eats/app-frame/route-table';
-
-type Pages = { pages?: Record<string, { preload?: () => Promise<unknown> }> };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -16,13 +15,12 @@ export async function warmRoutes(host: Pick<NodeHost, 'loadModule'>, deadline: n
   await Promise.all(
     routeTable.map(async ({ module: id, page }) => {
       while (Date.now() < deadline) {
-        try {
-          const module = (await host.loadModule(id)) as Pages;
-          await module.pages?.[page]?.preload?.();
-          return;
-        } catch {
-          await pause(250);
-        }
+        const loaded = await host.loadModule(id).then(
+          (module) => loadPageCode(module, page),
+          () => false,
+        );
+        if (loaded) return;
+        await pause(250);
       }
       console.warn(`[page-server] ${id} did not load at start`);
     }),

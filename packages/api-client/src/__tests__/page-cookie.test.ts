@@ -89,3 +89,28 @@ it('takes only the values a page writes, as text, from a cookie the visitor chan
   );
   expect(pageCookieValues(undefined, NAME)).toEqual(new Map());
 });
+
+/** The tab cookie as another tab of the browser last wrote it. */
+const tabCookieOf = (orderType: string) => {
+  document.cookie = `${NAME}_tab=${encodeURIComponent(
+    JSON.stringify({ 'session:deliveryType': JSON.stringify(orderType) }),
+  )}; Path=/`;
+};
+
+it('a new tab takes the order type its page was rendered with; a tab with its own keeps it', () => {
+  tabCookieOf('Delivery');
+  keepPageCookie(NAME);
+  expect(getDeliveryType()).toBe('Delivery');
+
+  stored.set('deliveryType', 'Take Out');
+  tabCookieOf('Delivery');
+  keepPageCookie(NAME);
+  expect(getDeliveryType()).toBe('Take Out');
+});
+
+it('the tab in front holds the tab cookie, so its reload is rendered with its order type', () => {
+  stored.set('deliveryType', 'Delivery');
+  tabCookieOf('Take Out');
+  window.dispatchEvent(new Event('focus'));
+  expect(renderedWith(getDeliveryType)).toBe('Delivery');
+});

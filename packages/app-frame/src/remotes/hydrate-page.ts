@@ -1,3 +1,4 @@
+import { loadPageCode } from '../lazy-page';
 import type { PageModules } from '../server/node-host';
 import { loadRemoteModule, provideRemoteModule } from './load-remote-module';
 
@@ -18,9 +19,7 @@ export async function loadServerRenderedModules(): Promise<boolean> {
   await Promise.all(
     used.map(async ({ id, page }) => {
       const module = await loadRemoteModule(id, 'page').catch(() => null);
-      const Page = (module as { pages?: Record<string, { preload?: () => Promise<unknown> }> })
-        ?.pages?.[page ?? ''];
-      await Page?.preload?.().catch(() => undefined);
+      if (page) await loadPageCode(module, page);
     }),
   );
   return true;

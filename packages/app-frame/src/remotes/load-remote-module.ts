@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { loadRuntimeConfig } from '../load-runtime-config';
 import { settled, type Settled } from '../settled';
 import type { RemoteModuleId, RemoteModules, RemoteName, RemoteOf } from '../remote-contracts';
+import type { LoadedModule } from '../server/node-host';
 
 interface Attempt {
   key: string;
@@ -45,15 +46,16 @@ export function loadRemoteModule<Id extends RemoteModuleId>(
   id: Id,
   attemptKey: string,
 ): Settled<RemoteModules[Id]> {
+  // On the page server a region renders what the server loaded for its request's page
+  // (provideRemoteModule) or its loading state, which the browser's first render also shows:
+  // nothing is loaded here.
+  if (typeof window === 'undefined') {
+    return (requestModules()?.get(id) ?? notOnServer) as Settled<RemoteModules[Id]>;
+  }
   const previous = attempts.get(id);
   // the page server's failure, given to the page (provideRemoteModule): the first region that
   // asks shows it as the server did, and its Try again is a fresh attempt
   if (previous?.key === SERVER_ATTEMPT) previous.key = attemptKey;
-  // On the page server a region renders what the server loaded for its page (provideRemoteModule)
-  // or its loading state, which the browser's first render also shows: nothing is loaded here.
-  if (typeof window === 'undefined') {
-    return (previous?.promise ?? notOnServer) as Settled<RemoteModules[Id]>;
-  }
   if (previous && (!previous.failed || previous.key === attemptKey)) {
     return previous.promise as Settled<RemoteModules[Id]>;
   }
@@ -92,10 +94,7 @@ const notOnServer: Settled<never> = settled(new Promise<never>(() => undefined))
  * (`{ unavailable: true }`: the region's fallback). The browser gives the same before it
  * hydrates (hydrate-page.ts), so its first render is the server's.
  */
-export function provideRemoteModule(
-  id: RemoteModuleId,
-  loaded: { module: unknown } | { unavailable: true },
-): void {
+export function provideRemoteModule(id: RemoteModuleId, loaded: LoadedModule): void {
   const failed = !('module' in loaded);
   const reason = new Error(`${id} was unavailable to the page server`);
   const promise: Settled<unknown> = failed
@@ -107,7 +106,20 @@ export function provideRemoteModule(
     promise,
     failed ? { status: 'rejected', reason } : { status: 'fulfilled', value: loaded.module },
   );
-  attempts.set(id, { key: failed ? SERVER_ATTEMPT : 'page', promise, failed });
+  const request = requestModules();
+  if (request) request.set(id, promise);
+  else attempts.set(id, { key: failed ? SERVER_ATTEMPT : 'page', promise, failed });
+}
+
+/**
+ * On the page server, the modules given to the request under way: it renders many requests at
+ * once, and one's remote failing must not be another's fallback. In a browser, none.
+ */
+let requestModules: () => Map<RemoteModuleId, Settled<unknown>> | undefined = () => undefined;
+
+/** The page server's, once at start: `current` gives the modules of the request under way. */
+export function scopeRemoteModules(current: typeof requestModules): void {
+  requestModules = current;
 }
 
 /**

@@ -28,11 +28,8 @@ function readPaintedParts() {
   return parts;
 }
 
-/**
- * Its styles go once nothing shows it: when its page (and the parts in it) have rendered, or
- * at the first render when the page never mounts (a redirect; app-providers.tsx).
- */
-export function dropUnshownPageFirstPaint() {
+/** Its styles go once nothing shows it: when its page (and the parts in it) have rendered. */
+function dropUnshownPageFirstPaint() {
   if (!document.getElementById(ID) && !document.querySelector(`[${PART}]`)) {
     document.getElementById(STYLE_ID)?.remove();
   }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { RemoteModuleId, RemoteModules } from '../remote-contracts';
 import { settled, useSettled } from '../settled';
 import { loadRemoteModule } from './load-remote-module';
@@ -78,16 +78,16 @@ export function RemoteRegion<Id extends RemoteModuleId>({
   const onRetry = () => setRetries((n) => n + 1);
   return (
     <RemoteBoundary region={id} resetKey={attemptKey} onRetry={onRetry} fallback={fallback}>
-      {/* the module itself never suspends (useSettled); a part's own lazy code may */}
-      <Suspense fallback={loading}>
-        <Loaded
-          id={id}
-          attemptKey={attemptKey}
-          render={render}
-          loading={loading}
-          failed={regionFallback(fallback, onRetry)}
-        />
-      </Suspense>
+      {/* No Suspense here: nothing in a region suspends in the browser (useSettled, lazyPage;
+          code loaded on show has its own), and a server-rendered Suspense boundary would hydrate
+          in a later pass than the page, after its first commit had spent the handed answers. */}
+      <Loaded
+        id={id}
+        attemptKey={attemptKey}
+        render={render}
+        loading={loading}
+        failed={regionFallback(fallback, onRetry)}
+      />
     </RemoteBoundary>
   );
 }

@@ -29,8 +29,8 @@ export interface RenderedPage {
   status: number;
   /** Where a guarded page sends a visitor without a session (`status` 302). */
   redirect?: string;
-  /** Rendered for a signed-in customer: no cache may keep it. */
-  forCustomer: boolean;
+  /** Rendered with the visitor's own values (a session, an island, a point): no cache keeps it. */
+  personal: boolean;
   html: string;
   /** The style elements of the markup, with the nonce. */
   styles: string;
@@ -55,8 +55,9 @@ export interface NodeHost {
   /** A remote module as its contract names it; rejects when the remote cannot give it. */
   loadModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]>;
   /**
-   * The host's page for one request, or null where the browser renders it; never rejects for a
-   * remote or an API that fails.
+   * The host's page for one request, or null where the browser renders it. A remote or an API
+   * that fails renders its fallback; a render that fails or takes too long as a whole rejects
+   * (the page server then sends the page the browser renders alone).
    */
   renderPage(request: PageRequest): Promise<RenderedPage | null>;
 }

@@ -4,21 +4,46 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createPath, parsePath, Router, type To } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { configureApi, getSession, PAGE_COOKIE, scopeStorage } from '@island-eats/api-client';
+import { configureApi, PAGE_COOKIE, scopeStorage } from '@island-eats/api-client';
 import { pageCookieValues } from '@island-eats/api-client/page-cookie-values';
 import { AppProviders } from '../app-providers';
 import { PageDataContext, serverPageData } from '../client/page-data';
-import { provideRemoteModule } from '../remotes/load-remote-module';
+import { loadPageCode } from '../lazy-page';
+import { provideRemoteModule, scopeRemoteModules } from '../remotes/load-remote-module';
 import type { RemoteModuleId } from '../remote-contracts';
+import type { Settled } from '../settled';
 import type { PageModules, PageRequest, RenderedPage } from './node-host';
 
-/** Longer than this, a render is given up: the page server answers with its error page. */
+/**
+ * Longer than this, a render is given up: the regions still waiting are left to the browser,
+ * or, where the page itself was, the browser renders the whole page (build-config app-server).
+ */
 const RENDER_LIMIT_MS = 3000;
 
-// Every storage read and write of a render (api-client's session, island, order type) takes
-// its request's values, however many requests render at once.
-const requests = new AsyncLocalStorage<Map<string, string>>();
-scopeStorage(() => requests.getStore());
+/**
+ * What one request renders with, however many render at once: its page cookie's values, which
+ * every storage read and write takes (api-client's session, island, order type), and the
+ * remote modules given to its page.
+ */
+interface RequestScope {
+  values: Map<string, string>;
+  modules: Map<RemoteModuleId, Settled<unknown>>;
+}
+const requests = new AsyncLocalStorage<RequestScope>();
+scopeStorage(() => requests.getStore()?.values);
+scopeRemoteModules(() => requests.getStore()?.modules);
+
+/**
+ * The API as the page server calls it: a session the API refuses ends with no alert and no
+ * reload (the browser's page says so once it runs).
+ */
+let configuredFor: string | undefined;
+function configureApiOnce({ apiBase, imageBase }: PageRequest['config']) {
+  if (configuredFor === apiBase) return;
+  configuredFor = apiBase;
+  const quiet = () => undefined;
+  configureApi({ apiBase, imageBase, onSessionExpired: quiet, onLoggedOut: quiet });
+}
 
 const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
 
@@ -47,6 +72,7 @@ function ServerRouter({ location, children }: { location: string; children: Reac
 /** `tree` as HTML once everything in it (its first reads) has rendered, and its styles. */
 function renderToHtml(tree: ReactNode, nonce: string): Promise<{ html: string; styles: string }> {
   const sheet = new ServerStyleSheet();
+  let limit: NodeJS.Timeout | undefined;
   return new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -59,25 +85,28 @@ function renderToHtml(tree: ReactNode, nonce: string): Promise<{ html: string; s
         done();
       },
     });
+    sink.on('error', reject);
     const stream = renderToPipeableStream(sheet.collectStyles(tree), {
       nonce,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError(error) {
-        // a region that threw is rendered by the browser (React's client render of it)
         console.error('[page-server] a page region failed to render:', error);
       },
     });
-    setTimeout(
+    limit = setTimeout(
       () => stream.abort(new Error(`no page within ${RENDER_LIMIT_MS} ms`)),
       RENDER_LIMIT_MS,
-    ).unref();
+    );
   })
     .then((html) => ({
       html,
       styles: sheet.getStyleTags().replace(/<style /g, `<style nonce="${nonce}" `),
     }))
-    .finally(() => sheet.seal());
+    .finally(() => {
+      clearTimeout(limit);
+      sheet.seal();
+    });
 }
 
 /**
@@ -92,13 +121,8 @@ export async function provideRoutePage(
   const loaded = await request.load(id);
   provideRemoteModule(id, loaded);
   if (!('module' in loaded)) return { used: [], unavailable: [id] };
-  const Page = (loaded.module as { pages?: Record<string, { preload?: () => Promise<unknown> }> })
-    .pages?.[page];
   // a page whose own code did not come renders its loader, as the browser's first render will
-  const pageCode = await Promise.resolve(Page?.preload?.()).then(
-    () => true,
-    () => false,
-  );
+  const pageCode = await loadPageCode(loaded.module, page);
   return { used: [{ id, page: pageCode ? page : undefined }], unavailable: [] };
 }
 
@@ -119,17 +143,18 @@ export function renderHostPage(
   request: PageRequest,
   plan: () => Promise<PagePlan>,
 ): Promise<RenderedPage | null> {
-  configureApi({ apiBase: request.config.apiBase, imageBase: request.config.imageBase });
+  configureApiOnce(request.config);
   const values = pageCookieValues(request.cookie, PAGE_COOKIE);
-  return requests.run(values, async () => {
-    const forCustomer = getSession() !== null;
+  return requests.run({ values, modules: new Map() }, async () => {
+    // rendered with a visitor's own values (a session, an island, a point): no shared cache
+    const personal = values.size > 0;
     const decided = await plan();
     if ('inBrowser' in decided) return null;
     if ('redirect' in decided) {
       return {
         status: 302,
         redirect: decided.redirect,
-        forCustomer,
+        personal,
         html: '',
         styles: '',
         pageData: {},
@@ -152,7 +177,7 @@ export function renderHostPage(
     );
     return {
       status: decided.status,
-      forCustomer,
+      personal,
       html,
       styles,
       pageData: pageData.answers(),
