@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { pageHydrated } from '@island-eats/api-client';
 import { Toasts, UiProvider } from '@island-eats/ui';
-import { pageHydrated } from './client/page-data';
 
 /**
  * The page's first render has committed: the answers the page server handed with the page are

@@ -2,14 +2,16 @@ import {
   startTransition,
   use,
   useCallback,
-  useContext,
   useEffect,
   useRef,
   useState,
   type DependencyList,
 } from 'react';
-import { failureMessage, isTransientFailure } from '@island-eats/api-client';
-import { PageDataContext } from './page-data';
+import {
+  failureMessage,
+  isTransientFailure,
+  pageData as handedData,
+} from '@island-eats/api-client';
 import { showFailure } from './show-failure';
 
 export interface RequestState<T> {
@@ -29,7 +31,8 @@ export interface RequestOptions {
   quiet?: boolean;
   /**
    * The read is one of the page's first reads, by this name (with its inputs): the page server
-   * makes it while it renders the page and hands the answer to the browser (page-data.ts).
+   * makes it while it renders the page and hands the answer to the browser (api-client's
+   * page-data.ts).
    */
   pageData?: string;
 }
@@ -62,9 +65,8 @@ export function useRequest<T>(
 ): RequestState<T> {
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify([...deps, attempt]);
-  const page = useContext(PageDataContext);
   const handed =
-    pageData && !skip ? page.take(JSON.stringify([pageData, ...deps]), load) : undefined;
+    pageData && !skip ? handedData().take(JSON.stringify([pageData, ...deps]), load) : undefined;
   // the page server's render waits for the read (renderToPipeableStream's onAllReady)
   const answer = handed instanceof Promise ? (use(handed), undefined) : handed;
   const [settled, setSettled] = useState<Settled<T>>(() =>

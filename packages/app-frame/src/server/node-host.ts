@@ -34,7 +34,7 @@ export interface RenderedPage {
   html: string;
   /** The style elements of the markup, with the nonce. */
   styles: string;
-  /** The answers of the page's first reads (client/page-data.ts). */
+  /** The answers of the page's first reads (api-client's page-data.ts). */
   pageData: Record<string, unknown>;
   modules: PageModules;
 }

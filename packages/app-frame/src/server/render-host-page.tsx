@@ -4,10 +4,16 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createPath, parsePath, Router, type To } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { configureApi, PAGE_COOKIE, scopeStorage } from '@island-eats/api-client';
+import {
+  configureApi,
+  PAGE_COOKIE,
+  scopePageData,
+  scopeStorage,
+  type PageData,
+} from '@island-eats/api-client';
 import { pageCookieValues } from '@island-eats/api-client/page-cookie-values';
+import { serverPageData } from '@island-eats/api-client/server-page-data';
 import { AppProviders } from '../app-providers';
-import { PageDataContext, serverPageData } from '../client/page-data';
 import { loadPageCode } from '../lazy-page';
 import { provideRemoteModule, scopeRemoteModules } from '../remotes/load-remote-module';
 import type { RemoteModuleId } from '../remote-contracts';
@@ -22,16 +28,19 @@ const RENDER_LIMIT_MS = 3000;
 
 /**
  * What one request renders with, however many render at once: its page cookie's values, which
- * every storage read and write takes (api-client's session, island, order type), and the
- * remote modules given to its page.
+ * every storage read and write takes (api-client's session, island, order type), the remote
+ * modules given to its page, and its first reads.
  */
 interface RequestScope {
   values: Map<string, string>;
   modules: Map<RemoteModuleId, Settled<unknown>>;
+  /** its first reads, made once each while it renders, and handed to the browser */
+  pageData: PageData & { answers(): Record<string, unknown> };
 }
 const requests = new AsyncLocalStorage<RequestScope>();
 scopeStorage(() => requests.getStore()?.values);
 scopeRemoteModules(() => requests.getStore()?.modules);
+scopePageData(() => requests.getStore()?.pageData);
 
 /**
  * The API as the page server calls it: a session the API refuses ends with no alert and no
@@ -145,7 +154,8 @@ export function renderHostPage(
 ): Promise<RenderedPage | null> {
   configureApiOnce(request.config);
   const values = pageCookieValues(request.cookie, PAGE_COOKIE);
-  return requests.run({ values, modules: new Map() }, async () => {
+  const pageData = serverPageData();
+  return requests.run({ values, modules: new Map(), pageData }, async () => {
     // rendered with a visitor's own values (a session, an island, a point): no shared cache
     const personal = values.size > 0;
     const decided = await plan();
@@ -161,18 +171,15 @@ export function renderHostPage(
         modules: { used: [], unavailable: [] },
       };
     }
-    const pageData = serverPageData();
     const location = new URL(request.url, 'http://page');
     const { html, styles } = await renderToHtml(
-      <PageDataContext value={pageData}>
-        <AppProviders
-          router={(children) => (
-            <ServerRouter location={location.pathname + location.search}>{children}</ServerRouter>
-          )}
-        >
-          {decided.tree}
-        </AppProviders>
-      </PageDataContext>,
+      <AppProviders
+        router={(children) => (
+          <ServerRouter location={location.pathname + location.search}>{children}</ServerRouter>
+        )}
+      >
+        {decided.tree}
+      </AppProviders>,
       request.nonce,
     );
     return {

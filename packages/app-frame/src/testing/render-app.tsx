@@ -2,10 +2,9 @@ import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { configureApi } from '@island-eats/api-client';
+import { configureApi, scopePageData, type PageData } from '@island-eats/api-client';
 import { startTestServer } from '@island-eats/api-client/testing';
 import { Toasts, UiProvider } from '@island-eats/ui';
-import { PageDataContext, type PageData } from '../client/page-data';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -42,12 +41,11 @@ const handedAnswers = (answers: Record<string, unknown>): PageData => ({
  */
 export function renderApp(ui: ReactElement, options: RenderAppOptions = {}) {
   const { path = '/', route, store = createStore(), handed } = options;
+  // as the page server's scope hands them (api-client's pageData); none: the page's own block
+  const answers = handed && handedAnswers(handed);
+  scopePageData(() => answers);
   const wrapper = ({ children }: { children: ReactNode }) => {
-    const page = handed ? (
-      <PageDataContext.Provider value={handedAnswers(handed)}>{children}</PageDataContext.Provider>
-    ) : (
-      children
-    );
+    const page = children;
     return (
       <Provider store={store}>
         <UiProvider>

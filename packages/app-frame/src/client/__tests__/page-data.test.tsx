@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { PAGE_DATA_ID, pageHydrated } from '../page-data';
+import { PAGE_DATA_ID, pageHydrated } from '@island-eats/api-client';
 import { ReadsProbe, type Reads } from './reads-probe';
 import type * as Server from './render-on-server';
 

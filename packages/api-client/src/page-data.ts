@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+// A page's first reads, handed from the page server to the browser (app-frame's useRequest).
 
 /**
  * A page's first reads, each by the name its `useRequest` gives it (`pageData`), as the page
@@ -17,40 +17,6 @@ export interface PageData {
 
 /** The id of the page's JSON block that carries the answers (written by the page server). */
 export const PAGE_DATA_ID = 'page-data';
-
-/** A read the page server started: its answer once it has one, or that it failed. */
-interface Read {
-  promise: Promise<unknown>;
-  answer?: { data: unknown };
-  failed?: true;
-}
-
-/**
- * The page server's, one per request: a read starts once per name and the render waits for it
- * (React renders again when it settles); a failed read renders as not yet answered, and the
- * browser makes it. `answers()` is what the page hands to the browser.
- */
-export function serverPageData(): PageData & { answers(): Record<string, unknown> } {
-  const reads = new Map<string, Read>();
-  return {
-    take(key, load) {
-      const known = reads.get(key);
-      if (known) return known.answer ?? (known.failed ? undefined : known.promise);
-      const read: Read = {
-        promise: load().then(
-          (data) => (read.answer = { data }),
-          () => (read.failed = true),
-        ),
-      };
-      reads.set(key, read);
-      return read.promise;
-    },
-    answers: () =>
-      Object.fromEntries(
-        [...reads].flatMap(([key, read]) => (read.answer ? [[key, read.answer.data]] : [])),
-      ),
-  };
-}
 
 /**
  * The browser's: the answers the page came with, for its first render only. After the page
@@ -78,5 +44,20 @@ const inBrowser = /* @__PURE__ */ browserPageData();
 /** Called once the page's first render has committed: its handed answers are spent. */
 export const pageHydrated = () => inBrowser.hydrated();
 
-/** The page's answers: the browser's by default, the request's on the page server. */
-export const PageDataContext = /* @__PURE__ */ createContext<PageData>(inBrowser);
+/**
+ * On the page server, the answers of the request under way (its serverPageData): it renders
+ * many requests at once. In a browser, none.
+ */
+let requestPageData: () => PageData | undefined = () => undefined;
+
+/** The page server's, once at start: `current` gives the page data of the request under way. */
+export function scopePageData(current: typeof requestPageData): void {
+  requestPageData = current;
+}
+
+/**
+ * The answers a page's first render takes (app-frame's useRequest): the request's on the page
+ * server, the page's in a browser. Here, in the one api-client every app of the page shares,
+ * so a remote's page takes what the host's page server handed.
+ */
+export const pageData = (): PageData => requestPageData() ?? inBrowser;
