@@ -8,6 +8,19 @@ import { importBoundaries } from './scripts/eslint/import-boundaries.mjs';
 // table), so a link cannot drift from its route. The first segments of routePaths' patterns:
 const pagePath = String.raw`^\/(restaurants|restaurant-details|favorites|my-cart|checkout|profile|editprofile|order-status|order-receipt|restro-menu|restro-order-status|aboutus|contactus)(\/|\?|$)`;
 const pagePathMessage = "Build page paths with `paths` from '@island-eats/app-frame'.";
+// The page server's HTML carries a `style` prop as a style attribute, which the pages' policy
+// (style-src with a nonce, no 'unsafe-inline') refuses, and hydration does not apply it again.
+const noStyleProp = {
+  selector: "JSXAttribute[name.name='style']",
+  message:
+    'Style with styled-components: the page server writes a `style` prop as an attribute the CSP refuses.',
+};
+const styleProps = {
+  files: ['packages/*/src/**/*.tsx'],
+  ignores: ['**/__tests__/**', '**/*.test.tsx', 'packages/*/src/testing/**'],
+  rules: { 'no-restricted-syntax': ['error', noStyleProp] },
+};
+
 const pagePathLiterals = {
   files: ['apps/*/src/**/*.{ts,tsx}'],
   ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'apps/*/src/testing/**'],
@@ -21,6 +34,7 @@ const pagePathLiterals = {
         selector: "CallExpression[callee.name='navigate'] > Literal[value='/']",
         message: pagePathMessage,
       },
+      noStyleProp,
     ],
   },
 };
@@ -63,4 +77,5 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   pagePathLiterals,
+  styleProps,
 );

@@ -7,6 +7,7 @@ import { apps } from '@island-eats/build-config';
 import { appOrigin, runtimeConfig } from '@island-eats/build-config/runtime-config';
 import { serveApp } from '@island-eats/build-config/app-server';
 import { buildApps, distOf, root, staleApps } from '@island-eats/build-config/build-apps';
+import { rendersPages, startPageServer } from './lib/page-server.mjs';
 import { waitFor } from './lib/site-process.mjs';
 
 // The apps are built for production; the API runs in dev mode (ISLAND_EATS_DEV=1: the OTP code
@@ -53,36 +54,19 @@ const api = spawn(process.execPath, apiArgs, {
 });
 const apiExited = new Promise((resolve) => api.once('exit', resolve));
 
-/**
- * The shell's pages are rendered per request by the page server (packages/page-server), which
- * also serves the shell's files; in a process of its own, as deployed: it runs the remotes'
- * Node builds, fetched from their servers.
- */
-function startPageServer(app) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.mts'], {
-    cwd: path.join(root, 'packages/page-server'),
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: new URL(appOrigin(app)).port, SHELL_DIST: distOf(app) },
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.once('exit', (code) => {
-    if (stopping) return;
-    console.error(`the page server stopped (exit ${code})`);
-    stop(1);
-  });
-  return {
-    close() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
-
 const config = runtimeConfig();
 const servers = await Promise.all(
   apps.map((app) =>
-    app.dir === 'shell'
-      ? startPageServer(app)
+    // a host's pages are rendered per request by its page server (scripts/lib/page-server.mjs)
+    rendersPages(distOf(app))
+      ? startPageServer({
+          dist: distOf(app),
+          port: new URL(appOrigin(app)).port,
+          onExit(code) {
+            console.error(`the page server of ${app.dir} stopped (exit ${code})`);
+            stop(1);
+          },
+        })
       : serveApp({ dist: distOf(app), port: Number(new URL(appOrigin(app)).port), config }),
   ),
 );

@@ -3,11 +3,11 @@ import { pagePerTest } from '../support/browser';
 import { outletNamed } from '../support/checkout';
 import { restroUrl } from '../support/restro';
 
-// A tap on a control the HTML painted, made before the page's code has run, is kept and done
-// once, when the code has taken the control over (packages/build-config/replay-early-taps.js),
-// and text typed into a painted field is entered into the live one:
-// a customer on a slow phone loses no tap. Here the page's scripts are held back until the
-// test lets them go, on restro-menu's outlet page, which its server paints with its menu.
+// A tap on a control of the server's HTML, made before the page's code has run, is kept and
+// done once, when the code has hydrated the control (packages/build-config/replay-early-taps.js),
+// and text typed into a field is entered into the live one: a customer on a slow phone loses
+// no tap. Here the page's scripts are held back until the test lets them go, on restro-menu's
+// outlet page, which the page server renders with its menu.
 
 const session = pagePerTest({ width: 412, height: 823 });
 let page: Page;
@@ -32,8 +32,8 @@ async function paintedWithoutCode(): Promise<{ release: () => void }> {
     await route.continue();
   });
   const url = `${restroUrl}/restro-menu/${await outletNamed('Cruzan Grill Sunny Isle')}`;
-  // a page waits for its paint a moment only (build-config/page-renderer.mjs): a load of a busy
-  // server may go without it, as it may for a visitor, and show nothing until its code runs
+  // a page waits for a remote's code a moment only (page-server REMOTE_BUDGET_MS): a load of a
+  // busy server may go without the menu, as it may for a visitor, and show it once its code runs
   for (let load = 1; ; load += 1) {
     await page.goto(url, { waitUntil: 'commit' });
     const painted = await firstAdd()

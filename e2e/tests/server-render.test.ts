@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { demoCustomer, PAGE_COOKIE, pageCookie, startAs, type Customer } from '../support/account';
+import { demoCustomer, PAGE_COOKIE, pageCookie } from '../support/account';
 import { launchBrowser, pageRendered } from '../support/browser';
 import { apiUrl, appUrl, shellUrl } from '../support/site';
 
-// The shell's pages as the page server renders them (packages/page-server): with their data
-// and the visitor's session in the HTML, hydrated by the browser where they stand. restro-menu's
-// standalone pages keep their first paint (page-html.mjs) until the page server renders them.
+// The shell's and restro-menu's pages as the page server renders them (packages/page-server):
+// with their data and the visitor's session in the HTML, hydrated by the browser where they
+// stand.
 
 let browser: Browser;
 let customer: ReturnType<typeof demoCustomer>;
@@ -15,8 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** restro-menu's first paint (page-html.mjs). */
-const PAINTED = 'id="page-first-paint"';
 /** `text` as a RegExp matches it, as HTML writes it (React writes `&` as `&amp;`). */
 const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -40,10 +38,10 @@ async function withoutScripts<T>(path: string, read: (html: string) => T | Promi
 }
 
 /**
- * Opens `path` and answers, once the page is live, how many of the elements its HTML brought
+ * Opens `url` and answers, once the page is live, how many of the elements its HTML brought
  * are still in it, and what the page logged of its hydration (app-frame's startApp).
  */
-async function hydrated(page: Page, path: string) {
+async function hydrated(page: Page, url: string) {
   const logged: string[] = [];
   page.on('console', (message) => {
     if (message.text().includes('[island-eats] hydration')) logged.push(message.text());
@@ -55,7 +53,7 @@ async function hydrated(page: Page, path: string) {
       ];
     });
   });
-  await page.goto(`${shellUrl}${path}`);
+  await page.goto(url);
   await pageRendered(page);
   const kept = await page.evaluate(() => {
     const served = (window as unknown as { served: Element[] }).served;
@@ -81,19 +79,21 @@ test("a restaurant's page comes with its data in the HTML, and hydrates where it
 
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  const seen = await hydrated(page, '/restaurant-details/1/menu');
+  const seen = await hydrated(page, `${shellUrl}/restaurant-details/1/menu`);
   expect(seen.served).toBeGreaterThan(2);
   expect(seen).toEqual({ served: seen.served, kept: seen.served, logged: [] });
-  // live: a tab of the page works
-  await page.getByRole('tab', { name: 'Info' }).click();
-  await page.waitForURL(/\/restaurant-details\/1\/info$/);
+  // live: a dish's Add opens its dialog, which only the page's code does
+  const add = page.getByRole('tabpanel').getByRole('button', { name: /^Add / }).first();
+  const dish = ((await add.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
+  await add.click();
+  await page.getByRole('dialog', { name: dish }).waitFor();
   await context.close();
 });
 
 test('/ hydrates the HTML the page server sent, without a mismatch', async () => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  const seen = await hydrated(page, '/');
+  const seen = await hydrated(page, shellUrl);
   expect(seen).toEqual({ served: seen.served, kept: seen.served, logged: [] });
   await context.close();
 });
@@ -201,92 +201,32 @@ test("a page's HTML opens its connections to the API, another origin here, befor
   ]);
 });
 
-test("an outlet's restro-menu HTML paints its menu from its data, which its scripts keep in place", async () => {
+test("an outlet's restro-menu page comes with its menu in the HTML, and hydrates where it stands", async () => {
   const restro = appUrl('restro-menu');
   const response = await fetch(`${apiUrl}/api/v1/listMenu/1`);
   const { menu } = (await response.json()) as {
     menu: { categoryValues: { dishName: string }[] }[];
   };
   const firstDish = menu[0]?.categoryValues[0]?.dishName ?? 'the first dish';
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  for (let load = 1; load <= 3; load += 1) {
-    const html = await (await page.goto(`${restro}/restro-menu/1`))?.text();
-    if (html?.includes('data-first-paint-part')) break;
-  }
+  const html = await (
+    await fetch(`${restro}/restro-menu/1`, { headers: { accept: 'text/html' } })
+  ).text();
   // the outlet's name over menu-cart's menu, its first dish in its place: no script has run
-  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-    'Cruzan Grill Sunny Isle',
-  );
-  expect(await page.getByRole('heading', { level: 3 }).first().textContent()).toBe(firstDish);
-  await context.close();
+  expect(html).toMatch(/<h1[^>]*>Cruzan Grill Sunny Isle<\/h1>/);
+  expect(html).toContain(`${inHtml(firstDish)}</h3>`);
 
-  // a guest's visit: the first dish never moves, no loader takes the menu's place
-  const seen = await statesOfVisit(
-    `${restro}/restro-menu/1`,
-    () => {
-      const dish = document.querySelector('main h3');
-      const at = dish ? Math.round(dish.getBoundingClientRect().top) : 'none';
-      const loader = document.querySelector('main [role="status"]')?.textContent ?? '';
-      const shown = /Loading (page|restaurant|menu)/.test(loader) ? loader : '';
-      return `${dish?.textContent}@${at} ${shown}`.trim();
-    },
-    '[role="tabpanel"] h3',
-  );
-  expect(seen.filter((state) => state !== 'undefined@none')).toEqual([
-    expect.stringMatching(new RegExp(`^${firstDish}@\\d+$`)),
-  ]);
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const seen = await hydrated(page, `${restro}/restro-menu/1`);
+  expect(seen.served).toBeGreaterThan(2);
+  expect(seen).toEqual({ served: seen.served, kept: seen.served, logged: [] });
+  await context.close();
 });
 
 test("an unknown restaurant's HTML paints no restaurant, and its page says so", async () => {
-  const painted = await withoutScripts('/restaurant-details/987654/menu', (html) => html);
-  expect(painted).not.toContain(PAINTED);
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${shellUrl}/restaurant-details/987654/menu`);
   await page.getByText('Restaurant not found.').waitFor();
   await context.close();
 });
-
-/**
- * Opens `url` in a phone-sized page and answers every state `describe` (run in the page at each
- * change of the document) gave, in order, each once. A page waits for its per-request paint a
- * moment only (build-config/page-renderer.mjs): on a busy machine one load may go without, as
- * it may for a visitor, so this loads it up to three times for one whose HTML had its paint
- * (a customer's first load also writes the session's cookie their next loads are painted by).
- */
-async function statesOfVisit(
-  url: string,
-  describe: () => string,
-  ready: string,
-  visitor?: Customer,
-) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  try {
-    const page = await context.newPage();
-    if (visitor) await startAs(page, visitor);
-    await page.addInitScript({
-      content: `{
-        const seen = (window.seen = []);
-        const look = () => {
-          const now = (${describe.toString()})();
-          if (seen.at(-1) !== now) seen.push(now);
-        };
-        new MutationObserver(look).observe(document, { subtree: true, childList: true });
-      }`,
-    });
-    for (let load = 1; load <= 3; load += 1) {
-      const html = await (await page.goto(url))?.text();
-      if (html?.includes(PAINTED)) break;
-      // (its scripts, which keep the session's cookie for the next load, run after its paint)
-      await page.locator(ready).first().waitFor();
-    }
-    await page.locator(ready).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    // its styles went with it once the page had rendered
-    expect(await page.locator('#page-first-paint, #page-first-paint-style').count()).toBe(0);
-    return await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-  } finally {
-    await context.close();
-  }
-}

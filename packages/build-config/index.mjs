@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps } from './apps.mjs';
@@ -57,6 +57,8 @@ export function createAppConfig(options) {
     appConfig(options, 'federated'),
     appConfig(options, 'standalone'),
     nodeConfig(options, 'remote'),
+    // a remote whose standalone page the page server renders (restro-menu's)
+    existsSync(path.join(options.dir, 'src', 'entry.server.ts')) && nodeConfig(options, 'host'),
     options.pageFirstPaint && serverConfig(options),
   ].filter(Boolean);
 }

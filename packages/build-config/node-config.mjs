@@ -17,8 +17,9 @@ const require = createRequire(import.meta.url);
  * entries and chunks over HTTP and runs them with vm.
  *
  * - 'remote': a remote's exposes as `dist/node/remoteEntry.js` (CommonJS, loaded by URL).
- * - 'host': the shell's `dist/node-host/entry.cjs`, required from disk by the page server; its
- *   remotes are registered at run time (apps/shell/src/entry.server.ts).
+ * - 'host': a host's `dist/node-host/entry.cjs` (the shell's; restro-menu standalone's),
+ *   required from disk by the page server; its remotes are registered at run time (the app's
+ *   src/entry.server.ts).
  *
  * Built after the app's browser build, which empties dist/ when it emits. Not minified: read by
  * a server, and its stack traces are read by people.
@@ -35,8 +36,9 @@ export function nodeConfig({ dir, exposes = {} }, kind) {
   const remote = kind === 'remote';
   const library = { type: remote ? 'commonjs-module' : 'commonjs2' };
   return {
-    name: `${app.dir}-node`,
-    dependencies: [remote ? `${app.dir}-federated` : app.dir],
+    name: `${app.dir}-node${remote ? '' : '-host'}`,
+    // after the browser build that empties dist/ (a remote's federated one)
+    dependencies: [Object.keys(exposes).length > 0 ? `${app.dir}-federated` : app.dir],
     mode: 'production',
     target: 'async-node',
     context: dir,
@@ -49,7 +51,7 @@ export function nodeConfig({ dir, exposes = {} }, kind) {
       // registered with ('remote-entry-fallback'), wherever the remote is served; the host's
       // chunks are read from disk beside entry.cjs.
       publicPath: 'auto',
-      uniqueName: `${app.name}_node`,
+      uniqueName: `${app.name}_node${remote ? '' : '_host'}`,
       filename: remote ? '[name].js' : '[name].cjs',
       chunkFilename: '[name].[contenthash:8].js',
       library,
@@ -65,7 +67,7 @@ export function nodeConfig({ dir, exposes = {} }, kind) {
       new ModuleFederationPlugin({
         name: app.name,
         ...(remote && { filename: 'remoteEntry.js', library }),
-        exposes,
+        exposes: remote ? exposes : {},
         remotes: {},
         shared: sharedSingletons(pkg.dependencies ?? {}, router),
         shareStrategy: 'loaded-first',

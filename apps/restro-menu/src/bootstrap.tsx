@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
+import { PAGE_DATA_ID } from '@island-eats/api-client';
 import { routesOf, startApp } from '@island-eats/app-frame';
 import { startMenuReads } from './lib/menu-reads';
 import { outletIdOf } from './lib/outlet-id';
@@ -14,7 +15,9 @@ const pageReady = opened && pages[opened.route.page].preload().catch(() => undef
 // restro-menu runs without the shell for a restaurant's own guests (DESIGN.md §1).
 void startApp(async () => {
   const outletId = outletIdOf(opened?.params.outletId);
-  if (opened?.route.page === 'RestroMenu' && outletId !== null) startMenuReads(outletId);
+  // (a page the page server rendered came with them)
+  const handed = document.getElementById(PAGE_DATA_ID) !== null;
+  if (opened?.route.page === 'RestroMenu' && outletId !== null && !handed) startMenuReads(outletId);
   await pageReady;
   return <RestroApp />;
 });

@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { routesOf } from '@island-eats/app-frame';
 import { AuthModalsHost } from '@island-eats/app-frame/auth';
 import { ScrollToTop } from '@island-eats/app-frame/page-focus';
-import { EmptyState, Loader } from '@island-eats/ui';
+import { EmptyState } from '@island-eats/ui';
 import { RestroLayout } from './layout/restro-layout';
 import { pages } from './routes';
 
@@ -15,24 +14,24 @@ export function RestroApp() {
   return (
     <>
       <ScrollToTop />
-      <Suspense fallback={<Loader label="Loading page" />}>
-        <Routes>
-          {routesOf('restro_menu').map(({ path, page }) => {
-            const Page = pages[page];
-            return <Route key={path} path={path} element={<Page />} />;
-          })}
-          <Route
-            path="*"
-            element={
-              <RestroLayout outletId={null} info={null}>
-                <EmptyState>
-                  Scan the QR code on your table card to see the restaurant&apos;s menu.
-                </EmptyState>
-              </RestroLayout>
-            }
-          />
-        </Routes>
-      </Suspense>
+      {/* no Suspense: the pages never suspend (lazyPage), and a server-rendered boundary would
+          hydrate after the first commit had spent the page's handed answers */}
+      <Routes>
+        {routesOf('restro_menu').map(({ path, page }) => {
+          const Page = pages[page];
+          return <Route key={path} path={path} element={<Page />} />;
+        })}
+        <Route
+          path="*"
+          element={
+            <RestroLayout outletId={null} info={null}>
+              <EmptyState>
+                Scan the QR code on your table card to see the restaurant&apos;s menu.
+              </EmptyState>
+            </RestroLayout>
+          }
+        />
+      </Routes>
       <AuthModalsHost />
     </>
   );

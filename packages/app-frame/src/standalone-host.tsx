@@ -1,8 +1,13 @@
 import { Suspense } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
 import { Container, Loader } from '@island-eats/ui';
 import type { RemoteModules, RemoteName, RoutesModule } from './remote-contracts';
 import { routesOf, type RoutesModuleId } from './route-table';
+
+const PageLink = styled(Link)`
+  margin-right: 12px;
+`;
 
 /**
  * The minimal host a remote runs in on its own origin, so a team can work on it without the
@@ -21,9 +26,9 @@ export function StandaloneHost<Name extends RemoteName>({
       <nav aria-label={`${remote} pages`}>
         <strong>{remote} (standalone)</strong>{' '}
         {owned.map((route) => (
-          <Link key={route.path} to={route.example} style={{ marginRight: 12 }}>
+          <PageLink key={route.path} to={route.example}>
             {route.example}
-          </Link>
+          </PageLink>
         ))}
       </nav>
       <Suspense fallback={<Loader label="Loading page" />}>

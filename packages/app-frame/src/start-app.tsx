@@ -31,6 +31,9 @@ export async function startApp(render: (config: RuntimeConfig) => ReactNode | Pr
   } catch (error) {
     console.error('[island-eats] could not start', error);
     createRoot(container).render(
+      // rendered by this browser alone, where no theme may have loaded (a style prop is set
+      // through the CSSOM, which the policy allows)
+      // eslint-disable-next-line no-restricted-syntax
       <p role="alert" style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
         Island Eats could not start. Please check your connection and reload the page.
       </p>,

@@ -1,9 +1,10 @@
-// The page server of the shell: `node --import tsx src/main.mts` (scripts/start.mjs runs it on
-// the shell's port). It serves the shell's built files and /config.json as every app server
-// does (build-config app-server.mjs), and renders each page with the shell's Node build and
-// the remotes' Node builds, fetched from where each remote is served (remote-entries.ts).
-// Environment: the runtime config's (*_URL, API_URL), PORT, and SHELL_DIST (a build kept
-// elsewhere; apps/shell/dist by default).
+// The page server of a host (the shell; restro-menu standalone): `node --import tsx
+// src/main.mts` (scripts/start.mjs runs one on each host's port). It serves the host's built
+// files and /config.json as every app server does (build-config app-server.mjs), and renders
+// each page with the host's Node build (its dist/node-host/) and the remotes' Node builds,
+// fetched from where each remote is served (remote-entries.ts).
+// Environment: the runtime config's (*_URL, API_URL), PORT, and SITE_DIST (the host's built
+// folder; apps/shell/dist by default).
 import path from 'node:path';
 import { serveApp } from '@island-eats/build-config/app-server';
 import { NODE_HOST_DIR, NODE_HOST_ENTRY } from '@island-eats/build-config/node-builds';
@@ -14,7 +15,7 @@ import { remoteEntries } from './remote-entries';
 import { warmRoutes } from './warm-routes';
 
 const dist = path.resolve(
-  process.env.SHELL_DIST ?? path.join(import.meta.dirname, '../../../apps/shell/dist'),
+  process.env.SITE_DIST ?? path.join(import.meta.dirname, '../../../apps/shell/dist'),
 );
 const port = Number(process.env.PORT ?? 3000);
 const config = runtimeConfig();
@@ -34,7 +35,7 @@ async function main() {
     renderPage: (request) =>
       host.renderPage({ ...request, config, load: (id) => remotes.load(id) }),
   });
-  console.log(`shell served on http://localhost:${port}`);
+  console.log(`${path.basename(path.dirname(dist))} served on http://localhost:${port}`);
 
   const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);

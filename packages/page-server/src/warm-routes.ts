@@ -1,6 +1,5 @@
 import type { NodeHost } from '@island-eats/app-frame/node-host';
 import { loadPageCode } from '@island-eats/app-frame/lazy-page';
-import { routeTable } from '@island-eats/app-frame/route-table';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -11,12 +10,15 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A remote not up yet is asked again until `deadline`; one still down then is left to the
  * pages, which show its fallback and follow it once it is back.
  */
-export async function warmRoutes(host: Pick<NodeHost, 'loadModule'>, deadline: number) {
+export async function warmRoutes(
+  host: Pick<NodeHost, 'loadModule' | 'pageModules'>,
+  deadline: number,
+) {
   await Promise.all(
-    routeTable.map(async ({ module: id, page }) => {
+    host.pageModules.map(async ({ id, page }) => {
       while (Date.now() < deadline) {
         const loaded = await host.loadModule(id).then(
-          (module) => loadPageCode(module, page),
+          (module) => (page === undefined ? true : loadPageCode(module, page)),
           () => false,
         );
         if (loaded) return;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useOrderType } from '@island-eats/app-frame/choices';
 import { PageFirstPaint, PartFirstPaint } from '@island-eats/app-frame/page-first-paint';
@@ -22,11 +22,14 @@ preloadRemoteModule(MENU_PART);
 export default function RestroMenuPage() {
   const outletId = outletIdOf(useParams().outletId);
   const orderType = useOrderType();
+  const detail = useOutletInfo(outletId, { firstRead: true });
+  // The outlet the page opened with in hand (the page server handed its details, and its menu
+  // with them): nothing of it to start early.
+  const [handedOutlet] = useState(detail.loading ? null : outletId);
   // the menu's read starts beside the outlet's, not once menu-cart's code has arrived
   useEffect(() => {
-    if (outletId !== null) startMenuReads(outletId);
-  }, [outletId]);
-  const detail = useOutletInfo(outletId, { firstRead: true });
+    if (outletId !== null && outletId !== handedOutlet) startMenuReads(outletId);
+  }, [outletId, handedOutlet]);
   const info = detail.data;
   useEffect(() => {
     if (outletId !== null && info) rememberGuestOutlet(outletId);

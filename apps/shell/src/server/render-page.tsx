@@ -3,7 +3,7 @@ import { getSession, PAGE_COOKIE } from '@island-eats/api-client';
 import { hasPageCookie } from '@island-eats/api-client/page-cookie-values';
 import { paths, routePaths, routeTable, type RemoteRoute } from '@island-eats/app-frame';
 import type { PageRequest } from '@island-eats/app-frame/node-host';
-import { provideRoutePage, renderHostPage } from '@island-eats/app-frame/render-host-page';
+import { provideModule, renderHostPage } from '@island-eats/app-frame/render-host-page';
 import { ShellApp } from '../shell-app';
 
 /** The paths of the site, each as the browser's routes rank them: the route table's and the shell's own. */
@@ -19,6 +19,9 @@ const known: { path: string; remote?: RemoteRoute }[] = [
  * with a 404; a guarded page without a session sends the visitor home (SPEC.md §6), as the
  * browser's RequireLogin does.
  */
+/** The routes' modules, each with its page: what the shell's pages render. */
+export const pageModules = routeTable.map(({ module, page }) => ({ id: module, page }));
+
 export const renderPage = (request: PageRequest) =>
   renderHostPage(request, async () => {
     const { pathname } = new URL(request.url, 'http://page');
@@ -31,7 +34,7 @@ export const renderPage = (request: PageRequest) =>
         : { inBrowser: true };
     }
     const modules = remote
-      ? await provideRoutePage(request, remote.module, remote.page)
+      ? await provideModule(request, remote.module, remote.page)
       : { used: [], unavailable: [] };
     return { status: match ? 200 : 404, tree: <ShellApp />, modules };
   });

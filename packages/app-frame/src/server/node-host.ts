@@ -60,6 +60,8 @@ export interface NodeHost {
    * (the page server then sends the page the browser renders alone).
    */
   renderPage(request: PageRequest): Promise<RenderedPage | null>;
+  /** The remote modules its pages render (with the page of a routes module): loaded at start. */
+  pageModules: PageModules['used'];
 }
 
 /** The Node host build's exports (an async boundary: the host's modules load behind it). */

@@ -119,19 +119,20 @@ function renderToHtml(tree: ReactNode, nonce: string): Promise<{ html: string; s
 }
 
 /**
- * Gives the page the module of its route (and its page's code) as the page server loaded it,
- * within its budget, so the route's region renders it at once (or its fallback).
+ * Gives the page a remote module as the page server loaded it, within its budget, so its
+ * region renders it at once (or its fallback): the route's routes module with the code of
+ * its `page`, or a part the page renders.
  */
-export async function provideRoutePage(
+export async function provideModule(
   request: PageRequest,
   id: RemoteModuleId,
-  page: string,
+  page?: string,
 ): Promise<PageModules> {
   const loaded = await request.load(id);
   provideRemoteModule(id, loaded);
   if (!('module' in loaded)) return { used: [], unavailable: [id] };
   // a page whose own code did not come renders its loader, as the browser's first render will
-  const pageCode = await loadPageCode(loaded.module, page);
+  const pageCode = page !== undefined && (await loadPageCode(loaded.module, page));
   return { used: [{ id, page: pageCode ? page : undefined }], unavailable: [] };
 }
 

@@ -29,11 +29,13 @@ const Legend = styled.figcaption`
     align-items: center;
     gap: ${({ theme }) => theme.space[1]};
   }
-  i {
-    width: 10px;
-    height: 10px;
-    border-radius: 50%;
-  }
+`;
+
+const Dot = styled.i<{ $colour: string }>`
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  background: ${({ $colour }) => $colour};
 `;
 
 /** Which colour of pin is what, under the map. */
@@ -42,7 +44,7 @@ export function MapLegend({ pins }: { pins: readonly MapPin[] }) {
     <Legend>
       {pins.map((pin) => (
         <span key={pin.kind}>
-          <i style={{ background: PIN_COLOURS[pin.kind] }} />
+          <Dot $colour={PIN_COLOURS[pin.kind]} />
           {pin.label}
         </span>
       ))}

@@ -29,6 +29,8 @@ export function Toasts() {
         position="top-right"
         autoClose={3000}
         draggablePercent={80}
+        // (rendered only in the browser, once a toast is wanted: no page server HTML carries it)
+        // eslint-disable-next-line no-restricted-syntax
         style={belowHeader}
         // react-toastify adds its style sheet as a <style> element: the page's CSP wants the nonce
         nonce={styleNonce()}

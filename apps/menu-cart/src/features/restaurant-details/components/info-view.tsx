@@ -6,6 +6,12 @@ import { PlaceMap } from '@island-eats/ui/place-map';
 
 const Fields = styled.dl`
   display: grid;
+
+  /* each field's pair, in the grid as if it were not wrapped */
+  & > div {
+    display: contents;
+  }
+
   grid-template-columns: minmax(8rem, auto) 1fr;
   gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
   margin: 0 0 ${({ theme }) => theme.space[5]};
@@ -40,7 +46,7 @@ export function InfoView({ info }: { info: RestaurantInfo }) {
       <h2 id="info-heading">Info</h2>
       <Fields>
         {fields.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
+          <div key={label}>
             <dt>{label}</dt>
             <dd>{orNA(value)}</dd>
           </div>

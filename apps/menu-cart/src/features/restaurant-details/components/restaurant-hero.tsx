@@ -56,6 +56,10 @@ const Chip = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  abbr {
+    text-decoration: none;
+  }
 `;
 
 export interface RestaurantHeroProps {
@@ -90,9 +94,7 @@ export function RestaurantHero({ info, badge }: RestaurantHeroProps) {
           <Chips aria-label="Business days">
             {days.map((day) => (
               <Chip key={day.day} title={day.day}>
-                <abbr title={day.day} style={{ textDecoration: 'none' }}>
-                  {dayChip(day.day)}
-                </abbr>
+                <abbr title={day.day}>{dayChip(day.day)}</abbr>
               </Chip>
             ))}
           </Chips>

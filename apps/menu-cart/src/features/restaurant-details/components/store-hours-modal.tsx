@@ -4,6 +4,12 @@ import { formatTime, Modal } from '@island-eats/ui';
 
 const Hours = styled.dl`
   display: grid;
+
+  /* each day's pair, in the grid as if it were not wrapped */
+  & > div {
+    display: contents;
+  }
+
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
   margin: 0;
@@ -31,7 +37,7 @@ export function StoreHoursModal({ open, onClose, days }: StoreHoursModalProps) {
       ) : (
         <Hours>
           {days.map((day) => (
-            <div key={day.day} style={{ display: 'contents' }}>
+            <div key={day.day}>
               <dt>{day.day}</dt>
               <dd>
                 {formatTime(day.from_time)} – {formatTime(day.to_time)}

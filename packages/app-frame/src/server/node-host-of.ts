@@ -1,7 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { NodeHost } from '@island-eats/app-frame/node-host';
-import type { RemoteModuleId, RemoteName } from '@island-eats/app-frame/remote-contracts';
-import { renderPage } from './render-page';
+import type { RemoteModuleId, RemoteName } from '../remote-contracts';
+import type { NodeHost } from './node-host';
 
 const registered = new Map<string, string>();
 // What was loaded from each remote's container, for a render that must not wait (page server).
@@ -9,7 +8,15 @@ const loaded = new Map<RemoteModuleId, unknown>();
 
 const remoteOf = (id: RemoteModuleId) => id.split('/')[0] as RemoteName;
 
-export const nodeHost: NodeHost = {
+/**
+ * A host's Node build as the page server uses it (its entry.server.ts): the remotes' Node
+ * entries registered and their modules loaded through the build's one federation runtime, and
+ * the host's pages rendered by `renderPage` with `pageModules`.
+ */
+export const nodeHostOf = (
+  renderPage: NodeHost['renderPage'],
+  pageModules: NodeHost['pageModules'],
+): NodeHost => ({
   setRemotes(entries, force = false) {
     const changed = Object.entries(entries).filter(
       (pair): pair is [string, string] =>
@@ -37,4 +44,5 @@ export const nodeHost: NodeHost = {
   },
 
   renderPage,
-};
+  pageModules,
+});
