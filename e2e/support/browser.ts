@@ -62,13 +62,9 @@ export function pagePerTest(viewport = { width: 1280, height: 900 }): PageSessio
 
 /**
  * Resolves once the page is live: its first render committed, whether it hydrated the page
- * server's HTML or replaced what its HTML painted (restro-menu's first paint), which the early
- * taps' script marks on the document (build-config/replay-early-taps.js).
+ * server's HTML or rendered a page the browser renders alone, which the early taps' script marks
+ * on the document (build-config/replay-early-taps.js).
  */
 export async function pageRendered(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.documentElement.hasAttribute('data-live') &&
-      !document.querySelector('#page-first-paint'),
-  );
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'));
 }

@@ -2,13 +2,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { pageHtml, renderedPageHtml } from './page-html.mjs';
-import {
-  loadPageRenderer,
-  PAGE_RENDERER_DIR,
-  renderPageFirstPaint,
-  renderPartFirstPaint,
-} from './page-renderer.mjs';
+import { pageHtml } from './page-html.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 import { registerSecurityHeaders } from './security-headers.mjs';
 import { entryFiles } from './entry-files.mjs';
@@ -19,9 +13,7 @@ const revalidated = new Set(entryFiles);
 
 /**
  * Serves one built app the way production does: its dist folder (pre-compressed files when the
- * build made them), `/config.json` from the environment, `/page-first-paint?path=` and
- * `/part-first-paint?part=&props=` (a page's or part's first paint with its data,
- * page-renderer.mjs), CORS for the manifest fetch, the
+ * build made them), `/config.json` from the environment, CORS for the manifest fetch, the
  * security headers (security-headers.mjs), and the SPA's page (pageHtml: index.html with the
  * config inlined) for unknown paths that ask for HTML.
  *
@@ -42,7 +34,6 @@ export async function serveApp({
   await registerSecurityHeaders(app, config);
   const sendPage = async (request, reply) => {
     const styleNonce = reply.raw.styleNonce;
-    const pathname = new URL(request.url, 'http://page').pathname;
     const rendered = await renderPage?.({
       url: request.url,
       cookie: request.headers.cookie,
@@ -53,11 +44,11 @@ export async function serveApp({
       return null;
     });
     if (!rendered) {
-      const html = await pageHtml(dist, config, { styleNonce, pathname, painted: !renderPage });
+      const html = await pageHtml(dist, config, { styleNonce });
       return reply.header('Cache-Control', 'no-cache').type('text/html').send(html);
     }
     if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status);
-    const html = await renderedPageHtml(dist, config, { styleNonce, pathname, rendered });
+    const html = await pageHtml(dist, config, { styleNonce, rendered });
     return (
       reply
         .code(rendered.status)
@@ -72,25 +63,6 @@ export async function serveApp({
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
   });
-  // a page's or a part's first paint with its data, for a host's page (page-renderer.mjs)
-  loadPageRenderer(dist);
-  const sendPaint = (reply, paint) =>
-    paint
-      ? reply.header('Cache-Control', 'no-store').send(paint)
-      : reply.code(404).send({ error: 'true', errorMessage: 'No first paint.' });
-  app.get('/page-first-paint', async (request, reply) =>
-    sendPaint(reply, await renderPageFirstPaint(dist, config, String(request.query.path ?? ''))),
-  );
-  app.get('/part-first-paint', async (request, reply) => {
-    let props;
-    try {
-      props = JSON.parse(String(request.query.props ?? '{}'));
-    } catch {
-      return reply.code(400).send({ error: 'true', errorMessage: 'props is not JSON.' });
-    }
-    const part = String(request.query.part ?? '');
-    return sendPaint(reply, await renderPartFirstPaint(dist, config, part, props));
-  });
   app.get('/config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return config;
@@ -98,10 +70,9 @@ export async function serveApp({
   await app.register(fastifyStatic, {
     root: dist,
     index: false,
-    // the renderer and the host's Node build are the servers' own; a remote's Node build
-    // (node/) is served like its browser files, to the page server
-    allowedPath: (pathName) =>
-      !pathName.startsWith(`/${PAGE_RENDERER_DIR}/`) && !pathName.startsWith(`/${NODE_HOST_DIR}/`),
+    // the host's Node build is the page server's own; a remote's Node build (node/) is served
+    // like its browser files, to the page server
+    allowedPath: (pathName) => !pathName.startsWith(`/${NODE_HOST_DIR}/`),
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {

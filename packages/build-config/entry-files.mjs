@@ -10,17 +10,10 @@ import { NODE_REMOTE_DIR } from './node-builds.mjs';
 /** A remote's pages and their chunks (page-chunks-plugin.mjs), which the shell's page preloads. */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
-/**
- * A remote's pages as their HTML paints them before any script runs (a remote's
- * `pageFirstPaint` module), which the shell's page puts in its main region (page-html.mjs).
- */
-export const PAGE_FIRST_PAINT_FILE = 'page-first-paint.json';
-
 export const entryFiles = [
   'index.html',
   'mf-stats.json',
   PAGE_CHUNKS_FILE,
-  PAGE_FIRST_PAINT_FILE,
   'remoteEntry.js',
   'mf-manifest.json',
   `${NODE_REMOTE_DIR}/remoteEntry.js`,

@@ -4,20 +4,11 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps } from './apps.mjs';
 import { routerFacade, sharedSingletons } from './shared-deps.mjs';
-import {
-  nodeEnvPlugin,
-  sourcePlugins,
-  sourceResolve,
-  sourceRules,
-  swcRule,
-} from './source-pieces.mjs';
+import { nodeEnvPlugin, sourcePlugins, sourceResolve, sourceRules } from './source-pieces.mjs';
 import { nodeConfig } from './node-config.mjs';
-import { FirstPaintPlugin } from './first-paint-plugin.mjs';
 import { PageChunksPlugin } from './page-chunks-plugin.mjs';
 import { BootstrapPreloadPlugin } from './bootstrap-preload-plugin.mjs';
 import { REPLAY_EARLY_TAPS } from './head-scripts.mjs';
-import { PAGE_FIRST_PAINT_FILE } from './entry-files.mjs';
-import { PAGE_RENDERER_DIR, PAGE_RENDERER_NAME } from './page-renderer.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 import { RemoteContractPlugin } from './remote-contract.mjs';
 
@@ -33,15 +24,12 @@ const here = path.dirname(new URL(import.meta.url).pathname);
  * hosts load (remoteEntry.js, mf-manifest.json and the exposed modules), built without its own
  * copy of the federation runtime (the host provides it: `experiments.externalRuntime`), and a
  * standalone variant (dist/index.html and dist/standalone/) that runs the remote alone on its
- * origin with a runtime of its own. In development one config does both. A remote with a
- * pageFirstPaint module also gets its server's copy of it (serverConfig). In production every
- * remote, and the shell, also gets a Node build for the page server (node-config.mjs).
+ * origin with a runtime of its own. In development one config does both. In production every
+ * remote, and each host the page server renders (the shell; restro-menu standalone, which has
+ * a src/entry.server.ts), also gets a Node build for the page server (node-config.mjs).
  *
- * @param {{ dir: string, exposes?: Record<string, string>, runtimePlugins?: string[], title?: string, firstPaint?: string, pageFirstPaint?: string }} options
- *   dir: the app's folder (import.meta.dirname of its rspack.config.mjs); firstPaint: a host's
- *   module that renders what its page paints from the HTML (first-paint-plugin.mjs);
- *   pageFirstPaint: a remote's module that renders its pages' first paint, which the host's
- *   page shows in its main region until the page's scripts have run
+ * @param {{ dir: string, exposes?: Record<string, string>, runtimePlugins?: string[], title?: string }} options
+ *   dir: the app's folder (import.meta.dirname of its rspack.config.mjs)
  * @returns {import('@rspack/core').Configuration | import('@rspack/core').Configuration[]}
  */
 export function createAppConfig(options) {
@@ -59,40 +47,7 @@ export function createAppConfig(options) {
     nodeConfig(options, 'remote'),
     // a remote whose standalone page the page server renders (restro-menu's)
     existsSync(path.join(options.dir, 'src', 'entry.server.ts')) && nodeConfig(options, 'host'),
-    options.pageFirstPaint && serverConfig(options),
   ].filter(Boolean);
-}
-
-/**
- * A remote's pageFirstPaint module for its own server (build-config/page-renderer.mjs), which
- * renders the pages painted per request with their data: one Node file with everything it
- * imports, in dist/server/, built after the federated part (which empties dist/).
- */
-function serverConfig({ dir, pageFirstPaint }) {
-  const app = path.basename(dir);
-  return {
-    name: `${app}-server`,
-    dependencies: [`${app}-federated`],
-    mode: 'production',
-    target: 'node20',
-    context: dir,
-    entry: { [PAGE_RENDERER_NAME]: pageFirstPaint },
-    devtool: false,
-    output: {
-      path: path.join(dir, 'dist', PAGE_RENDERER_DIR),
-      filename: '[name].cjs',
-      library: { type: 'commonjs2' },
-      // one file: what the pages load lazily is rendered at once here
-      asyncChunks: false,
-      clean: true,
-    },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: { rules: [swcRule(true)] },
-    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
-    // read by a server, not sent to a phone
-    optimization: { minimize: false },
-    performance: false,
-  };
 }
 
 /**
@@ -101,10 +56,7 @@ function serverConfig({ dir, pageFirstPaint }) {
  *   remotes it loads; federated: a remote's remoteEntry.js and exposes only, on the host's
  *   runtime; standalone: a remote's page alone; development: a remote's page and its exposes.
  */
-function appConfig(
-  { dir, exposes = {}, runtimePlugins = [], title = 'Island Eats', firstPaint, pageFirstPaint },
-  variant,
-) {
+function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eats' }, variant) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const app = apps.find((a) => a.dir === path.basename(dir));
   if (!app) throw new Error(`${dir} is not one of the apps in build-config/apps.mjs`);
@@ -146,11 +98,6 @@ function appConfig(
       variant !== 'standalone' &&
         Object.keys(exposes).length > 0 &&
         new RemoteContractPlugin({ dir, name: app.name, exposes }),
-      firstPaint && variant === 'host' && production && new FirstPaintPlugin(firstPaint),
-      pageFirstPaint &&
-        variant === 'federated' &&
-        production &&
-        new FirstPaintPlugin(pageFirstPaint, PAGE_FIRST_PAINT_FILE),
       variant === 'federated' && new PageChunksPlugin(),
       page &&
         new rspack.HtmlRspackPlugin({

@@ -1,17 +1,15 @@
 // What a page's HTML can start fetching of the remote its route needs, read from the remote's
 // own files (so a remote redeployed on its own is followed within seconds, and one that is
 // down only costs its hints): the manifest itself, its remoteEntry.js, the routes module and
-// the page's own chunks (page-chunks-plugin.mjs); and the page's first paint, where the remote
-// renders one (its pageFirstPaint module): made at its build, or per request with the page's
-// data by the remote's server (page-renderer.mjs).
-import { PAGE_CHUNKS_FILE, PAGE_FIRST_PAINT_FILE } from './entry-files.mjs';
+// the page's own chunks (page-chunks-plugin.mjs).
+import { PAGE_CHUNKS_FILE } from './entry-files.mjs';
 
 const FRESH_MS = 5_000;
 const WAIT_MS = 300;
 const kept = new Map();
 
-async function fetchJson(url, headers = {}) {
-  const response = await fetch(url, { headers, signal: AbortSignal.timeout(WAIT_MS) });
+async function fetchJson(url) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(WAIT_MS) });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response.json();
 }
@@ -26,35 +24,19 @@ async function jsonOf(url) {
 }
 
 /**
- * The first paint of `page` at `pathname`: as built, or asked of the remote's server where it
- * paints the page per request (its `perRequest` list: app-frame's render-static PER_REQUEST),
- * but for a customer's own page (its `forCustomer` list): the page server renders those.
- */
-async function firstPaintOf(firstPaints, page, pathname, base) {
-  if (!firstPaints?.perRequest?.includes(page)) return firstPaints?.[page] ?? null;
-  if (firstPaints.forCustomer?.includes(page)) return null;
-  const url = new URL(`page-first-paint?path=${encodeURIComponent(pathname)}`, base);
-  return fetchJson(url.href).catch(() => null);
-}
-
-/**
- * The URLs to preload for `page` of `remote` (a key of config.remotes) at `pathname`: the
- * manifest (fetched by the federation runtime with fetch(), CORS) and the scripts the runtime
- * adds next; and, unless `painted` is false (a page without the frame, which paints itself),
- * the page's first paint (`{ html, css }`), or null.
+ * The URLs to preload for `page` of `remote` (a key of config.remotes): the manifest (fetched by
+ * the federation runtime with fetch(), CORS) and the scripts the runtime adds next.
  *
- * @param {{ painted?: boolean }} [request]
- * @returns {Promise<{ manifest: string, scripts: string[], firstPaint: { html: string, css: string } | null } | null>}
+ * @returns {Promise<{ manifest: string, scripts: string[] } | null>}
  */
-export async function remoteHints(config, remote, page, pathname, { painted = true } = {}) {
+export async function remoteHints(config, remote, page) {
   const url = config.remotes?.[remote];
   if (!url) return null;
   // publicPath 'auto': the remote's files sit beside its manifest
   const base = new URL('.', url);
-  const [manifest, pageChunks, firstPaints] = await Promise.all([
+  const [manifest, pageChunks] = await Promise.all([
     jsonOf(url),
     jsonOf(new URL(PAGE_CHUNKS_FILE, base).href),
-    jsonOf(new URL(PAGE_FIRST_PAINT_FILE, base).href),
   ]);
   if (!manifest) return null;
   const entry = manifest.metaData.remoteEntry;
@@ -67,7 +49,6 @@ export async function remoteHints(config, remote, page, pathname, { painted = tr
   return {
     manifest: url,
     scripts: [...new Set(files)].map((file) => new URL(file, base).href),
-    firstPaint: painted ? await firstPaintOf(firstPaints, page, pathname, base) : null,
   };
 }
 

@@ -12,7 +12,7 @@ const here = import.meta.dirname;
 const require = createRequire(import.meta.url);
 
 /** @param {boolean} production */
-export const swcRule = (production) => ({
+const swcRule = (production) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   type: 'javascript/auto',

@@ -1,5 +1,4 @@
 import { paths } from '@island-eats/app-frame';
-import { PageFirstPaint } from '@island-eats/app-frame/page-first-paint';
 import { usePastOrders } from '../features/orders/api/use-past-orders';
 import { RatedOrderHistory } from '../parts/rated-order-history';
 import { sessionProfile } from '../features/profile/api/session-profile';
@@ -8,9 +7,9 @@ import { ProfileView } from './profile-view';
 
 /** /profile (SPEC.md §2 Profile); the shell sends visitors to / before this mounts. */
 export default function ProfilePage() {
-  const { profile: loaded, loading } = useProfile();
+  const { profile: loaded } = useProfile();
   const pastOrders = usePastOrders();
-  const view = (
+  return (
     <ProfileView
       profile={loaded ?? sessionProfile()}
       history={
@@ -23,9 +22,4 @@ export default function ProfilePage() {
       }
     />
   );
-  // the page as its server painted it with this customer's data, until that data is first in
-  // here (a reload keeps the page, and the rating modal open on it, as it is)
-  const firstReads =
-    (loading && loaded === undefined) || (pastOrders.loading && pastOrders.orders === undefined);
-  return firstReads ? <PageFirstPaint fallback={view} /> : view;
 }

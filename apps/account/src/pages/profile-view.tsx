@@ -22,8 +22,7 @@ const Side = styled.div`
 
 /**
  * /profile's layout (SPEC.md §2 Profile): the customer's details and addresses beside their
- * order history (`history`). The page renders it, and account's server paints it for the
- * customer's request (page-first-paint.tsx).
+ * order history (`history`).
  */
 export function ProfileView({ profile, history }: { profile?: UserProfile; history: ReactNode }) {
   return (

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { listMenu, prefetch } from '@island-eats/api-client';
 import { Container, EmptyState, Loader } from '@island-eats/ui';
-import { PageFirstPaint } from '@island-eats/app-frame/page-first-paint';
 import { useOutletDetail } from '../features/restaurant-details/api/use-outlet-detail';
 import { BackButton } from '../features/restaurant-details/components/back-button';
 import { RestaurantDetailsView } from '../parts/restaurant-details-view';
@@ -30,15 +29,10 @@ export default function RestaurantDetailsPage() {
   }, [outletId, view, handedOutlet]);
 
   if (detail.loading && !detail.data) {
-    // the details as the page's HTML painted them (page-first-paint.tsx) stay until they answer
     return (
-      <PageFirstPaint
-        fallback={
-          <Container padded>
-            <Loader label="Loading restaurant" showLabel />
-          </Container>
-        }
-      />
+      <Container padded>
+        <Loader label="Loading restaurant" showLabel />
+      </Container>
     );
   }
   const info = detail.data;

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Dish, MenuCategory } from '@island-eats/api-client';
-import type { OutletMenuProps, RemotePartId } from '@island-eats/app-frame';
+import type { OutletMenuProps } from '@island-eats/app-frame';
 import { useLoggedIn } from '@island-eats/app-frame/client';
-import { PartFirstPaint } from '@island-eats/app-frame/page-first-paint';
 import { useOutletChanges } from '@island-eats/app-frame/live';
 import { Loader, loadedWhenShown, Modal } from '@island-eats/ui';
 import { afterPageLoad } from '@island-eats/ui/after-page-load';
@@ -29,9 +28,6 @@ const AddToCartModal = loadedWhenShown(
     </Modal>
   ),
 );
-
-/** This part's id as hosts mount it (remote-contracts.ts), in a page's first paint too. */
-export const OUTLET_MENU = 'menu_cart/outlet-menu' satisfies RemotePartId;
 
 /** A dish with add-ons if there is one: the hidden first render then has their rules in too. */
 function warmUpDish(menu: MenuCategory[]): Dish | undefined {
@@ -77,8 +73,7 @@ export function OutletMenu({
   // A visitor chooses too: the dialog's Add Item asks them to log in, then adds (SPEC §4).
   const onAdd = useCallback((dish: Dish) => setAdding(dish), []);
   if (menu.loading && !menu.data) {
-    // restro-menu's page painted the menu from its HTML (page-first-paint.tsx): it stays
-    return <PartFirstPaint part={OUTLET_MENU} fallback={<Loader label="Loading menu" />} />;
+    return <Loader label="Loading menu" />;
   }
   return (
     <>

@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * A restaurant's page once its details are in: the hero, the Menu | Reviews | Info tabs and the
- * chosen view (SPEC §2). The page renders it, and so does its first paint in the HTML.
+ * chosen view (SPEC §2).
  */
 export function RestaurantDetailsView({ outletId, info, view, orderType }: Props) {
   const { badge, orderable: openNow } = outletStatus(info, orderType);

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useOrderType } from '@island-eats/app-frame/choices';
-import { PageFirstPaint, PartFirstPaint } from '@island-eats/app-frame/page-first-paint';
 import { preloadRemoteModule, RemotePart } from '@island-eats/app-frame/remotes';
 import { EmptyState, Loader } from '@island-eats/ui';
 import { RestroLayout } from '../layout/restro-layout';
@@ -43,15 +42,10 @@ export default function RestroMenuPage() {
     );
   }
   if (!info) {
-    // the page as its HTML painted it with the outlet's details (page-first-paint.tsx) stays
     return (
-      <PageFirstPaint
-        fallback={
-          <RestroLayout outletId={outletId} info={undefined}>
-            <Loader label="Loading restaurant" showLabel />
-          </RestroLayout>
-        }
-      />
+      <RestroLayout outletId={outletId} info={undefined}>
+        <Loader label="Loading restaurant" showLabel />
+      </RestroLayout>
     );
   }
   return (
@@ -62,8 +56,6 @@ export default function RestroMenuPage() {
       menu={(muted) => (
         <RemotePart
           id={MENU_PART}
-          // the menu as the page's HTML painted it stays while menu-cart's code comes in
-          loading={<PartFirstPaint part={MENU_PART} fallback={null} />}
           props={{
             outletId,
             restaurantImage: info.image,

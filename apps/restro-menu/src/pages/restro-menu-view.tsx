@@ -25,13 +25,13 @@ interface Props {
   outletId: number;
   info: RestaurantInfo;
   orderType: OrderType;
-  /** menu-cart's menu: the part itself, or its markup in the page's first paint */
+  /** menu-cart's menu part */
   menu: (muted: boolean) => ReactNode;
 }
 
 /**
  * The outlet's menu page once its details are in: its name and status, Pick UP / Delivery and
- * the menu. The page renders it, and so does its first paint in the HTML (page-first-paint.tsx).
+ * the menu.
  */
 export function RestroMenuView({ outletId, info, orderType, menu }: Props) {
   const { badge, orderable } = outletStatus(info, orderType);

@@ -7,7 +7,7 @@ interface Props<Id extends RemotePartId> {
   id: Id;
   /** The props its contract gives the part's component. */
   props: RemotePartProps<Id>;
-  /** What shows while its code loads (restro-menu's menu: its PartFirstPaint); nothing by default. */
+  /** What shows while its code loads; nothing by default. */
   loading?: ReactNode;
   /** What shows instead of the part when it fails (given Try again); the fallback block by default. */
   fallback?: (onRetry: () => void) => ReactNode;
