@@ -102,6 +102,8 @@ test('a path no route knows is a 404 page from the server, and a guarded page se
   const unknown = await pageOf('/no-such-page', `${PAGE_COOKIE}=${pageCookie()}`);
   expect(unknown.status).toBe(404);
   expect(await unknown.text()).toContain('Page not found');
+  // compressed for the phone's network: a rendered list or menu is tens of KB of text
+  expect(unknown.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
 
   const guarded = await pageOf('/profile', `${PAGE_COOKIE}=${pageCookie()}`);
   expect(guarded.status).toBe(302);
