@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import { routesOf } from '@island-eats/app-frame';
 import { loadPageCode } from '@island-eats/app-frame/lazy-page';
 import type { PageModules, PageRequest } from '@island-eats/app-frame/node-host';
-import { provideModule, renderHostPage } from '@island-eats/app-frame/render-host-page';
+import { NO_MODULES, provideModule, renderHostPage } from '@island-eats/app-frame/render-host-page';
 import { MENU_PART } from '../pages/restro-menu-view';
 import { RestroApp } from '../restro-app';
 import { pages } from '../routes';
@@ -25,11 +25,9 @@ const RENDERED = new Set(['RestroMenu']);
 export const pageModules: PageModules['used'] = [{ id: MENU_PART }];
 
 export const renderPage = (request: PageRequest) =>
-  renderHostPage(request, async () => {
-    const { pathname } = new URL(request.url, 'http://page');
+  renderHostPage(request, async (pathname) => {
     const page = matchRoutes(routes, pathname)?.[0]?.route.page;
-    const none = { used: [], unavailable: [] };
-    if (!page) return { status: 404, tree: <RestroApp />, modules: none };
+    if (!page) return { status: 404, tree: <RestroApp />, modules: NO_MODULES };
     if (!RENDERED.has(page)) return { inBrowser: true };
     // the page's own code is this build's (not a remote's): in before it renders
     await loadPageCode({ pages }, page);

@@ -3,7 +3,7 @@ import { getSession, PAGE_COOKIE } from '@island-eats/api-client';
 import { hasPageCookie } from '@island-eats/api-client/page-cookie-values';
 import { paths, routePaths, routeTable, type RemoteRoute } from '@island-eats/app-frame';
 import type { PageRequest } from '@island-eats/app-frame/node-host';
-import { provideModule, renderHostPage } from '@island-eats/app-frame/render-host-page';
+import { NO_MODULES, provideModule, renderHostPage } from '@island-eats/app-frame/render-host-page';
 import { ShellApp } from '../shell-app';
 
 /** The paths of the site, each as the browser's routes rank them: the route table's and the shell's own. */
@@ -13,18 +13,17 @@ const known: { path: string; remote?: RemoteRoute }[] = [
   { path: routePaths.contactUs },
 ];
 
+/** The routes' modules, each with its page: what the shell's pages render. */
+export const pageModules = routeTable.map(({ module, page }) => ({ id: module, page }));
+
 /**
  * The shell's page for one request: the same ShellApp the browser hydrates, with the module of
  * the route's remote loaded by the page server. A path no route knows is the not-found page
  * with a 404; a guarded page without a session sends the visitor home (SPEC.md §6), as the
  * browser's RequireLogin does.
  */
-/** The routes' modules, each with its page: what the shell's pages render. */
-export const pageModules = routeTable.map(({ module, page }) => ({ id: module, page }));
-
 export const renderPage = (request: PageRequest) =>
-  renderHostPage(request, async () => {
-    const { pathname } = new URL(request.url, 'http://page');
+  renderHostPage(request, async (pathname) => {
     const match = matchRoutes(known, pathname)?.[0]?.route;
     const remote = match?.remote;
     if (remote?.login && !getSession()) {
@@ -33,8 +32,6 @@ export const renderPage = (request: PageRequest) =>
         ? { redirect: paths.home() }
         : { inBrowser: true };
     }
-    const modules = remote
-      ? await provideModule(request, remote.module, remote.page)
-      : { used: [], unavailable: [] };
+    const modules = remote ? await provideModule(request, remote.module, remote.page) : NO_MODULES;
     return { status: match ? 200 : 404, tree: <ShellApp />, modules };
   });

@@ -136,6 +136,9 @@ export async function provideModule(
   return { used: [{ id, page: pageCode ? page : undefined }], unavailable: [] };
 }
 
+/** A page that renders no remote module. */
+export const NO_MODULES: PageModules = { used: [], unavailable: [] };
+
 /** What a host decides about a request before its page renders. */
 export type PagePlan =
   | { redirect: string }
@@ -151,7 +154,7 @@ export type PagePlan =
  */
 export function renderHostPage(
   request: PageRequest,
-  plan: () => Promise<PagePlan>,
+  plan: (pathname: string) => Promise<PagePlan>,
 ): Promise<RenderedPage | null> {
   configureApiOnce(request.config);
   const values = pageCookieValues(request.cookie, PAGE_COOKIE);
@@ -159,7 +162,8 @@ export function renderHostPage(
   return requests.run({ values, modules: new Map(), pageData }, async () => {
     // rendered with a visitor's own values (a session, an island, a point): no shared cache
     const personal = values.size > 0;
-    const decided = await plan();
+    const location = new URL(request.url, 'http://page');
+    const decided = await plan(location.pathname);
     if ('inBrowser' in decided) return null;
     if ('redirect' in decided) {
       return {
@@ -169,10 +173,9 @@ export function renderHostPage(
         html: '',
         styles: '',
         pageData: {},
-        modules: { used: [], unavailable: [] },
+        modules: NO_MODULES,
       };
     }
-    const location = new URL(request.url, 'http://page');
     const { html, styles } = await renderToHtml(
       <AppProviders
         router={(children) => (
