@@ -108,3 +108,17 @@ test('text typed into the painted dish search before its code has come searches 
   await page.getByRole('status').filter({ hasText: 'No dishes match “zzqx”' }).waitFor();
   expect(await search.inputValue()).toBe('zzqx');
 });
+
+test('a page scrolled before its code has come stays where the customer scrolled it', async () => {
+  const { release } = await paintedWithoutCode();
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, 120);
+  await page.waitForFunction(() => window.scrollY > 0);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  release();
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  await page.waitForTimeout(500);
+  // the code's first render moves nothing: what the customer was about to tap is where it was
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

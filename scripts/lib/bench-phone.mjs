@@ -52,8 +52,10 @@ function watchPage(contentOf, controlOf, hasWorked) {
     if (seen.contentMs === null && shown(contentOf())) seen.contentMs = now;
     if (seen.controlMs === null && shown(controlOf())) {
       seen.controlMs = now;
-      // the customer scrolls it to the middle of the screen, where the taps go
-      controlOf().scrollIntoView({ block: 'center' });
+      // the customer scrolls it onto the screen if it is not there. Not further: the browser
+      // takes a scroll made by a script (a finger's is kept) back to the top when the page's
+      // HTML has been read, and the taps would then land beside the control
+      controlOf().scrollIntoView({ block: 'nearest' });
     }
     if (seen.workedMs === null && seen.taps.length > 0 && hasWorked()) seen.workedMs = now;
   };
@@ -109,7 +111,7 @@ async function controlPoint(context, url, control) {
     const handle = await page.waitForFunction(
       () => {
         const control = globalThis.__phoneControl();
-        control?.scrollIntoView({ block: 'center' });
+        control?.scrollIntoView({ block: 'nearest' });
         const rect = control?.getBoundingClientRect();
         return rect && rect.width > 0
           ? { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 }

@@ -4,20 +4,20 @@ import { useLoggedIn } from '../client';
 
 /**
  * SPEC.md §2: the page scrolls to the top on every route change. Then, and after a login, focus
- * goes to the new page's heading, so a screen reader announces it; not on the first load, where
- * the browser starts at the top (the skip link first).
+ * goes to the new page's heading, so a screen reader announces it. Neither on the first load:
+ * the browser starts at the top (the skip link first), and the server's page can be scrolled
+ * before its code runs: a jump back to the top then would move what the customer was tapping.
  */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   const loggedIn = useLoggedIn();
   const last = useRef({ pathname, loggedIn });
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  useEffect(() => {
     const was = last.current;
     last.current = { pathname, loggedIn };
-    if (pathname === was.pathname && (!loggedIn || was.loggedIn)) return;
+    const moved = pathname !== was.pathname;
+    if (moved) window.scrollTo(0, 0);
+    if (!moved && (!loggedIn || was.loggedIn)) return;
     // where focus is now, before the page moves it: the link or button that led here
     const from = document.activeElement;
     let stop: (() => void) | undefined;
