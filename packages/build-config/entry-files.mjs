@@ -10,10 +10,14 @@ import { NODE_REMOTE_DIR } from './node-builds.mjs';
 /** A remote's pages and their chunks (page-chunks-plugin.mjs), which the shell's page preloads. */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
+/** A host's own pages and their chunks (the shell's; restro-menu standalone's), its page preloads. */
+export const HOST_PAGE_CHUNKS_FILE = 'host-page-chunks.json';
+
 export const entryFiles = [
   'index.html',
   'mf-stats.json',
   PAGE_CHUNKS_FILE,
+  HOST_PAGE_CHUNKS_FILE,
   'remoteEntry.js',
   'mf-manifest.json',
   `${NODE_REMOTE_DIR}/remoteEntry.js`,

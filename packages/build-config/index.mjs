@@ -7,6 +7,7 @@ import { routerFacade, sharedSingletons } from './shared-deps.mjs';
 import { nodeEnvPlugin, sourcePlugins, sourceResolve, sourceRules } from './source-pieces.mjs';
 import { nodeConfig } from './node-config.mjs';
 import { PageChunksPlugin } from './page-chunks-plugin.mjs';
+import { HOST_PAGE_CHUNKS_FILE } from './entry-files.mjs';
 import { BootstrapPreloadPlugin } from './bootstrap-preload-plugin.mjs';
 import { REPLAY_EARLY_TAPS } from './head-scripts.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
@@ -69,7 +70,9 @@ function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eat
   const folder = variant === 'standalone' ? 'standalone/' : '';
   const clean =
     {
-      federated: { keep: /^(standalone([\\/]|$)|index\.html|favicon\.svg)/ },
+      federated: {
+        keep: /^(standalone([\\/]|$)|index\.html|favicon\.svg|host-page-chunks\.json)/,
+      },
       standalone: false,
     }[variant] ?? true;
 
@@ -99,6 +102,7 @@ function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eat
         Object.keys(exposes).length > 0 &&
         new RemoteContractPlugin({ dir, name: app.name, exposes }),
       variant === 'federated' && new PageChunksPlugin(),
+      host && production && new PageChunksPlugin(HOST_PAGE_CHUNKS_FILE),
       page &&
         new rspack.HtmlRspackPlugin({
           template: path.join(here, 'index.html'),

@@ -14,9 +14,14 @@ const pascal = (kebab) =>
  * the script files that page loads. The manifest lists the routes module's async chunks only
  * all together; with this, the shell's page server can preload the one page a path shows
  * (remote-hints.mjs) while the shell's own scripts are still on their way, instead of after
- * they have run.
+ * they have run. A host's build writes the same of its own pages as `file`
+ * (HOST_PAGE_CHUNKS_FILE: restro-menu standalone's menu page is its own).
  */
 export class PageChunksPlugin {
+  constructor(file = PAGE_CHUNKS_FILE) {
+    this.file = file;
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -27,10 +32,7 @@ export class PageChunksPlugin {
           for (const [request, files] of found) {
             pages[pascal(pageImport.exec(request)[1])] = files;
           }
-          compilation.emitAsset(
-            PAGE_CHUNKS_FILE,
-            new rspack.sources.RawSource(JSON.stringify(pages)),
-          );
+          compilation.emitAsset(this.file, new rspack.sources.RawSource(JSON.stringify(pages)));
         },
       );
     });

@@ -1,11 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hintLinks, remoteHints } from './remote-hints.mjs';
+import { HOST_PAGE_CHUNKS_FILE } from './entry-files.mjs';
 
 /** `html` with `links` last in its head, after the page's own scripts and preloads. */
 function withPreloads(html, links) {
   const at = html.indexOf('</head>');
   return html.slice(0, at) + links + html.slice(at);
+}
+
+/**
+ * Preloads of the chunks of the host's own page the markup shows (restro-menu standalone's
+ * menu), which the browser otherwise asks for only once the page's first scripts have run.
+ */
+async function ownPageLinks(dist, page) {
+  if (!page) return '';
+  const chunks = await readFile(path.join(dist, HOST_PAGE_CHUNKS_FILE), 'utf8')
+    .then((text) => JSON.parse(text)[page] ?? [])
+    .catch(() => []);
+  return chunks.map((file) => `<link rel="preload" as="script" href="/${file}">`).join('');
 }
 
 /** A preload React writes for a picture the page shows at once (an eager <img>). */
@@ -42,20 +55,23 @@ const jsonBlock = (id, value) =>
  * in #root, which the browser hydrates, its styles with the response's nonce, the answers of
  * its first reads and the remote modules it was rendered with, which the browser's first
  * render takes (app-frame's hydrate-page.ts), the pictures its markup shows at once, first in
- * the head (often its largest paint), and preloads of its remote's code (remote-hints.mjs).
+ * the head (often its largest paint), and preloads of its page's code: its remote modules'
+ * (remote-hints.mjs) and the host's own.
  * Without, the browser renders the page alone.
  *
  * @param {string} dist the app's built folder
  * @param {object} config the runtime config
- * @param {{ styleNonce: string, rendered?: { html: string, styles: string, pageData: object, modules: { used: { id: string, page?: string }[], unavailable: string[] } } }} page
+ * @param {{ styleNonce: string, rendered?: { html: string, styles: string, pageData: object, page?: string, modules: { used: { id: string, page?: string }[], unavailable: string[] } } }} page
  *   this response's nonce (base64: nothing to escape), and the page's render
  * @returns {Promise<string>} the page
  */
 export async function pageHtml(dist, config, { styleNonce, rendered }) {
   // read on each load: a rebuild while the site runs names new scripts
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const route = rendered?.modules.used.find((module) => module.page);
-  const hints = route ? await remoteHints(config, route.id.split('/')[0], route.page) : null;
+  const [hints, ownPage] = await Promise.all([
+    Promise.all((rendered?.modules.used ?? []).map((module) => remoteHints(config, module))),
+    ownPageLinks(dist, rendered?.page),
+  ]);
   const imagePreloads = rendered?.html.match(IMAGE_PRELOAD)?.join('') ?? '';
   const blocks = rendered
     ? rendered.styles +
@@ -65,7 +81,7 @@ export async function pageHtml(dist, config, { styleNonce, rendered }) {
   const root = rendered?.html.replace(IMAGE_PRELOAD, '') ?? '';
   // (replacers as functions: a `$&` or `$'` in the inserted text, a customer's name, say, stays
   // text and is no replacement pattern)
-  return withPreloads(html, hintLinks(hints))
+  return withPreloads(html, ownPage + hintLinks(hints))
     .replace('</title>', () => `</title>${preconnectLinks(config)}${imagePreloads}`)
     .replace(
       '</head>',

@@ -1,7 +1,7 @@
-// What a page's HTML can start fetching of the remote its route needs, read from the remote's
-// own files (so a remote redeployed on its own is followed within seconds, and one that is
-// down only costs its hints): the manifest itself, its remoteEntry.js, the routes module and
-// the page's own chunks (page-chunks-plugin.mjs).
+// What a page's HTML can start fetching of the remote modules it was rendered with, read from
+// each remote's own files (so a remote redeployed on its own is followed within seconds, and
+// one that is down only costs its hints): the manifest itself, its remoteEntry.js, the exposed
+// module and, for a routes module, the page's own chunks (page-chunks-plugin.mjs).
 import { PAGE_CHUNKS_FILE } from './entry-files.mjs';
 
 const FRESH_MS = 5_000;
@@ -24,26 +24,29 @@ async function jsonOf(url) {
 }
 
 /**
- * The URLs to preload for `page` of `remote` (a key of config.remotes): the manifest (fetched by
- * the federation runtime with fetch(), CORS) and the scripts the runtime adds next.
+ * The URLs to preload for the remote module `id` (`menu_cart/outlet-menu`; with `page`, the
+ * page of a routes module): the manifest (fetched by the federation runtime with fetch(), CORS)
+ * and the scripts the runtime adds next.
  *
+ * @param {{ id: string, page?: string }} module
  * @returns {Promise<{ manifest: string, scripts: string[] } | null>}
  */
-export async function remoteHints(config, remote, page) {
+export async function remoteHints(config, { id, page }) {
+  const [remote, exposed] = id.split('/');
   const url = config.remotes?.[remote];
   if (!url) return null;
   // publicPath 'auto': the remote's files sit beside its manifest
   const base = new URL('.', url);
   const [manifest, pageChunks] = await Promise.all([
     jsonOf(url),
-    jsonOf(new URL(PAGE_CHUNKS_FILE, base).href),
+    page ? jsonOf(new URL(PAGE_CHUNKS_FILE, base).href) : null,
   ]);
   if (!manifest) return null;
   const entry = manifest.metaData.remoteEntry;
-  const routes = manifest.exposes.find((expose) => expose.name === 'routes');
+  const expose = manifest.exposes.find((candidate) => candidate.name === exposed);
   const files = [
     `${entry.path ? `${entry.path}/` : ''}${entry.name}`,
-    ...(routes?.assets.js.sync ?? []),
+    ...(expose?.assets.js.sync ?? []),
     ...(pageChunks?.[page] ?? []),
   ];
   return {
@@ -52,11 +55,15 @@ export async function remoteHints(config, remote, page) {
   };
 }
 
-/** The <link> elements for the hints; nothing when there are none. */
-export function hintLinks(hints) {
-  if (!hints) return '';
+/** The <link> elements for the hints of a page's modules (null where a remote had none). */
+export function hintLinks(hintsOfModules) {
+  const known = hintsOfModules.filter(Boolean);
+  const manifests = new Set(known.map((hints) => hints.manifest));
+  const scripts = new Set(known.flatMap((hints) => hints.scripts));
   return [
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${hints.manifest}">`,
-    ...hints.scripts.map((src) => `<link rel="preload" as="script" href="${src}">`),
+    ...[...manifests].map(
+      (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`,
+    ),
+    ...[...scripts].map((src) => `<link rel="preload" as="script" href="${src}">`),
   ].join('');
 }

@@ -13,6 +13,10 @@ beforeAll(() => {
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><title>Island Eats</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
   );
+  writeFileSync(
+    path.join(dist, 'host-page-chunks.json'),
+    JSON.stringify({ Menu: ['standalone/menu.1.js'], Profile: ['standalone/profile.2.js'] }),
+  );
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -28,6 +32,7 @@ function pages(): { rendered: string; alone: string } {
         styles: '<style nonce="n0nce" data-styled="active">h1{}</style>',
         pageData: { '["menu",1]': { note: '</script><script>alert(1)</script>' } },
         modules: { used: [], unavailable: ['browse/routes'] },
+        page: 'Menu',
       },
     });
     const alone = await pageHtml(process.env.DIST, config, { styleNonce: 'n0nce' });
@@ -49,6 +54,9 @@ it("puts a rendered page's markup, styles, answers and modules in the page, as t
   expect(preload).toBeGreaterThan(head.indexOf('</title>'));
   expect(preload).toBeLessThan(head.indexOf('<script defer'));
   expect(head).toContain('<style nonce="n0nce" data-styled="active">h1{}</style>');
+  // the chunks of the host's own page it shows, not of its other pages
+  expect(head).toContain('<link rel="preload" as="script" href="/standalone/menu.1.js">');
+  expect(head).not.toContain('profile.2.js');
   // nothing in an answer can end its block: a customer's note stays text
   expect(head).toContain(
     '<script id="page-data" type="application/json">{"[\\"menu\\",1]":{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}</script>',
@@ -66,4 +74,5 @@ it('sends a page the browser renders alone with its config, nonce and connection
   expect(alone).toContain('<link rel="preconnect" href="http://api" crossorigin="anonymous">');
   expect(alone).not.toContain('page-modules');
   expect(alone).not.toContain('page-data');
+  expect(alone).not.toContain('rel="preload"');
 });

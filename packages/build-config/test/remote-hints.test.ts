@@ -1,14 +1,17 @@
 import { execFileSync } from 'node:child_process';
 
-// What a page's HTML preloads of its route's remote (remote-hints.mjs), read from a remote's
-// server of a few lines that answers its manifest and page-chunks.json.
+// What a page's HTML preloads of the remote modules it was rendered with (remote-hints.mjs),
+// read from a remote's server of a few lines that answers its manifest and page-chunks.json.
 const SCRIPT = `
   import { createServer } from 'node:http';
   import { hintLinks, remoteHints } from './remote-hints.mjs';
   const files = {
     '/mf-manifest.json': {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ name: 'routes', assets: { js: { sync: ['routes.1.js', 'shared.2.js'] } } }],
+      exposes: [
+        { name: 'routes', assets: { js: { sync: ['routes.1.js', 'shared.2.js'] } } },
+        { name: 'outlet-menu', assets: { js: { sync: ['shared.2.js', 'menu.5.js'] } } },
+      ],
     },
     '/page-chunks.json': { Restaurant: ['restaurant.3.js', 'shared.2.js'], Cart: ['cart.4.js'] },
   };
@@ -18,19 +21,22 @@ const SCRIPT = `
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = 'http://127.0.0.1:' + server.address().port;
   const config = { remotes: { remote: origin + '/mf-manifest.json' } };
-  const hints = await remoteHints(config, 'remote', 'Restaurant');
-  const unknown = await remoteHints(config, 'elsewhere', 'Restaurant');
+  const hints = await remoteHints(config, { id: 'remote/routes', page: 'Restaurant' });
+  const part = await remoteHints(config, { id: 'remote/outlet-menu' });
+  const unknown = await remoteHints(config, { id: 'elsewhere/routes', page: 'Restaurant' });
   server.close();
-  console.log(JSON.stringify({ origin, hints, links: hintLinks(hints), unknown }));
+  const links = hintLinks([hints, part, unknown]);
+  console.log(JSON.stringify({ origin, hints, part, links, unknown }));
 `;
 
-it("preloads the remote's manifest, entry, routes module and the page's own chunks, once each", () => {
+it("preloads each module's remote manifest, entry, exposed module and a page's chunks, once each", () => {
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', SCRIPT], {
     cwd: `${__dirname}/..`,
   });
-  const { origin, hints, links, unknown } = JSON.parse(output.toString()) as {
+  const { origin, hints, part, links, unknown } = JSON.parse(output.toString()) as {
     origin: string;
     hints: { manifest: string; scripts: string[] };
+    part: { manifest: string; scripts: string[] };
     links: string;
     unknown: null;
   };
@@ -43,6 +49,11 @@ it("preloads the remote's manifest, entry, routes module and the page's own chun
   expect(links).toContain(
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${origin}/mf-manifest.json">`,
   );
+  expect(part.scripts).toEqual(
+    ['remoteEntry.js', 'shared.2.js', 'menu.5.js'].map((file) => `${origin}/${file}`),
+  );
+  // one link per file, the manifest's once, for the two modules of one remote
+  expect(links.split('<link').length - 1).toBe(6);
   expect(links).not.toContain('cart.4.js');
   expect(unknown).toBeNull();
 });

@@ -16,14 +16,14 @@ const routes = routesOf('restro_menu');
  */
 const RENDERED = new Set(['RestroMenu']);
 
+/** menu-cart's menu: what restro-menu's rendered page shows. */
+export const pageModules: PageModules['used'] = [{ id: MENU_PART }];
+
 /**
  * restro-menu standalone's page for one request: the same RestroApp the browser hydrates, with
  * menu-cart's menu part loaded by the page server. A path no page knows is the table card's
  * hint with a 404.
  */
-/** menu-cart's menu: what restro-menu's rendered page shows. */
-export const pageModules: PageModules['used'] = [{ id: MENU_PART }];
-
 export const renderPage = (request: PageRequest) =>
   renderHostPage(request, async (pathname) => {
     const page = matchRoutes(routes, pathname)?.[0]?.route.page;
@@ -31,5 +31,10 @@ export const renderPage = (request: PageRequest) =>
     if (!RENDERED.has(page)) return { inBrowser: true };
     // the page's own code is this build's (not a remote's): in before it renders
     await loadPageCode({ pages }, page);
-    return { status: 200, tree: <RestroApp />, modules: await provideModule(request, MENU_PART) };
+    return {
+      status: 200,
+      tree: <RestroApp />,
+      modules: await provideModule(request, MENU_PART),
+      page,
+    };
   });

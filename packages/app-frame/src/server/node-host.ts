@@ -37,6 +37,8 @@ export interface RenderedPage {
   /** The answers of the page's first reads (api-client's page-data.ts). */
   pageData: Record<string, unknown>;
   modules: PageModules;
+  /** The host's own page the markup shows, whose chunks the HTML preloads. */
+  page?: string;
 }
 
 /**

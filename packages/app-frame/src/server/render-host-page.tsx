@@ -144,7 +144,7 @@ export type PagePlan =
   | { redirect: string }
   /** the browser renders this page: the page server sends it unrendered */
   | { inBrowser: true }
-  | { status: number; tree: ReactNode; modules: PageModules };
+  | { status: number; tree: ReactNode; modules: PageModules; page?: string };
 
 /**
  * A host's page for one request (the Node host's renderPage): with the request's rendered
@@ -193,6 +193,7 @@ export function renderHostPage(
       styles,
       pageData: pageData.answers(),
       modules: decided.modules,
+      page: decided.page,
     };
   });
 }
