@@ -225,10 +225,23 @@ test("an outlet's restro-menu page comes with its menu in the HTML, and hydrates
   await context.close();
 });
 
-test("an unknown restaurant's HTML paints no restaurant, and its page says so", async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${shellUrl}/restaurant-details/987654/menu`);
-  await page.getByText('Restaurant not found.').waitFor();
-  await context.close();
+test('an unknown restaurant is a 404 that says so in its HTML, on both hosts, and hydrates', async () => {
+  for (const url of [
+    `${shellUrl}/restaurant-details/987654/menu`,
+    `${appUrl('restro-menu')}/restro-menu/987654`,
+  ]) {
+    const response = await fetch(url, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(404);
+    // the API's refusal is the page's answer: its text, not a loader, before any script
+    const html = await response.text();
+    expect(html).toContain('Restaurant not found.</p>');
+    expect(html).not.toContain('Loading restaurant');
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const seen = await hydrated(page, url);
+    expect(seen).toEqual({ served: seen.served, kept: seen.served, logged: [] });
+    await page.getByText('Restaurant not found.').first().waitFor();
+    await context.close();
+  }
 });

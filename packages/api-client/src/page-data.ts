@@ -1,18 +1,29 @@
 // A page's first reads, handed from the page server to the browser (app-frame's useRequest).
 
 /**
+ * The answer of a first read: its data, or the API's refusal (`errorMessage`: 'Restaurant not
+ * found.'), which the page shows as it would have in the browser.
+ */
+export type HandedAnswer = { data: unknown } | { error: string };
+
+/**
  * A page's first reads, each by the name its `useRequest` gives it (`pageData`), as the page
  * server made them while it rendered the page: it hands their answers to the browser in the
  * page, so the page the browser hydrates shows the same data at once and does not read again.
  */
 export interface PageData {
   /**
-   * The answer of the read `key` the page was rendered with: `{ data }`; undefined when there is
-   * none (the read failed on the server, or the browser's page is past its first render, when
-   * a read is made afresh); on the server, while the read is under way, the promise the render
-   * waits for.
+   * The answer of the read `key` the page was rendered with; undefined when there is none (the
+   * API was not reached or failed, or the browser's page is past its first render, when a read
+   * is made afresh); on the server, while the read is under way, the promise the render waits
+   * for.
    */
-  take(key: string, load: () => Promise<unknown>): { data: unknown } | Promise<unknown> | undefined;
+  take(key: string, load: () => Promise<unknown>): HandedAnswer | Promise<unknown> | undefined;
+  /**
+   * The page server's: the page shows that what its address names does not exist (an unknown
+   * outlet), and is answered with a 404.
+   */
+  markNotFound?(): void;
 }
 
 /** The id of the page's JSON block that carries the answers (written by the page server). */
@@ -23,15 +34,15 @@ export const PAGE_DATA_ID = 'page-data';
  * has hydrated (`pageHydrated`), a page that mounts reads its data afresh, as it always did.
  */
 function browserPageData(): PageData & { hydrated(): void } {
-  let answers: Record<string, unknown> | null = null;
+  let answers: Record<string, HandedAnswer> | null = null;
   const read = () => {
     const block = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ID);
-    return block?.textContent ? (JSON.parse(block.textContent) as Record<string, unknown>) : {};
+    return block?.textContent ? (JSON.parse(block.textContent) as typeof answers) : {};
   };
   return {
     take(key) {
-      answers ??= read();
-      return Object.hasOwn(answers, key) ? { data: answers[key] } : undefined;
+      answers ??= read() ?? {};
+      return Object.hasOwn(answers, key) ? answers[key] : undefined;
     },
     hydrated() {
       answers = {};

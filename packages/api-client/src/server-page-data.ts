@@ -1,19 +1,26 @@
-import type { PageData } from './page-data';
+import { isApiError, isTransientFailure } from './api-error';
+import type { HandedAnswer, PageData } from './page-data';
 
 /** A read the page server started: its answer once it has one, or that it failed. */
 interface Read {
   promise: Promise<unknown>;
-  answer?: { data: unknown };
+  answer?: HandedAnswer;
   failed?: true;
 }
 
 /**
  * The page server's, one per request: a read starts once per name and the render waits for it
- * (React renders again when it settles); a failed read renders as not yet answered, and the
- * browser makes it. `answers()` is what the page hands to the browser.
+ * (React renders again when it settles). The API's refusal is an answer the page shows (its
+ * errorMessage); a read that failed otherwise (the API not reached, a 5xx) renders as not yet
+ * answered, and the browser makes it. `answers()` is what the page hands to the browser;
+ * `notFound()` says whether the page said it shows 'not found' (`markNotFound`).
  */
-export function serverPageData(): PageData & { answers(): Record<string, unknown> } {
+export function serverPageData(): PageData & {
+  answers(): Record<string, HandedAnswer>;
+  notFound(): boolean;
+} {
   const reads = new Map<string, Read>();
+  let notFound = false;
   return {
     take(key, load) {
       const known = reads.get(key);
@@ -22,6 +29,10 @@ export function serverPageData(): PageData & { answers(): Record<string, unknown
         promise: load().then(
           (data) => (read.answer = { data }),
           (reason: unknown) => {
+            if (isApiError(reason) && reason.kind === 'server' && !isTransientFailure(reason)) {
+              read.answer = { error: reason.errorMessage };
+              return;
+            }
             // the browser makes it; why it failed here is the page server's to tell
             console.warn(`[page-server] the first read ${key} failed:`, String(reason));
             read.failed = true;
@@ -33,7 +44,9 @@ export function serverPageData(): PageData & { answers(): Record<string, unknown
     },
     answers: () =>
       Object.fromEntries(
-        [...reads].flatMap(([key, read]) => (read.answer ? [[key, read.answer.data]] : [])),
+        [...reads].flatMap(([key, read]) => (read.answer ? [[key, read.answer]] : [])),
       ),
+    markNotFound: () => void (notFound = true),
+    notFound: () => notFound,
   };
 }

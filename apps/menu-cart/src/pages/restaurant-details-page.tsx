@@ -8,6 +8,7 @@ import { RestaurantDetailsView } from '../parts/restaurant-details-view';
 import { detailsView } from '../features/restaurant-details/utils/details-view';
 import { useOrderType } from '@island-eats/app-frame/choices';
 import { useOutletChanges } from '@island-eats/app-frame/live';
+import { pageNotFound } from '@island-eats/app-frame/client';
 
 /** /restaurant-details/:outletId with its menu, reviews and info views (SPEC §2). */
 export default function RestaurantDetailsPage() {
@@ -37,6 +38,7 @@ export default function RestaurantDetailsPage() {
   }
   const info = detail.data;
   if (!info) {
+    pageNotFound();
     return (
       <Container padded>
         <BackButton />

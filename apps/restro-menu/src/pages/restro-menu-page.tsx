@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { pageNotFound } from '@island-eats/app-frame/client';
 import { useOrderType } from '@island-eats/app-frame/choices';
 import { preloadRemoteModule, RemotePart } from '@island-eats/app-frame/remotes';
 import { EmptyState, Loader } from '@island-eats/ui';
@@ -35,6 +36,7 @@ export default function RestroMenuPage() {
   }, [outletId, info]);
 
   if (outletId === null || (!info && !detail.loading)) {
+    pageNotFound();
     return (
       <RestroLayout outletId={null} info={null}>
         <EmptyState>{detail.error ?? 'Restaurant not found.'}</EmptyState>

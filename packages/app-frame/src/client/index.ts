@@ -1,6 +1,7 @@
 // The helpers every app's pages share (STYLE.md: one helper per job, found by its name).
 export { useRequest, type RequestOptions, type RequestState } from './use-request';
 export { showFailure } from './show-failure';
+export { pageNotFound } from './page-not-found';
 export { useLoggedIn } from './use-logged-in';
 export { refreshCounts } from './refresh-counts';
 export { useMapsKey } from './use-maps-key';

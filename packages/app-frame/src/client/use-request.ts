@@ -12,7 +12,7 @@ import {
   isTransientFailure,
   pageData as handedData,
 } from '@island-eats/api-client';
-import { showFailure } from './show-failure';
+import { showFailure, showFailureMessage } from './show-failure';
 
 export interface RequestState<T> {
   /** the last answer, kept while a newer request loads */
@@ -69,15 +69,23 @@ export function useRequest<T>(
     pageData && !skip ? handedData().take(JSON.stringify([pageData, ...deps]), load) : undefined;
   // the page server's render waits for the read (renderToPipeableStream's onAllReady)
   const answer = handed instanceof Promise ? (use(handed), undefined) : handed;
-  const [settled, setSettled] = useState<Settled<T>>(() =>
-    answer
-      ? { key, data: answer.data as T, error: undefined, handed: true }
-      : { key: '', data: undefined, error: undefined },
-  );
+  const [settled, setSettled] = useState<Settled<T>>(() => {
+    if (!answer) return { key: '', data: undefined, error: undefined };
+    return 'error' in answer
+      ? { key, data: undefined, error: answer.error, handed: true }
+      : { key, data: answer.data as T, error: undefined, handed: true };
+  });
   // Retries of the same inputs: they keep `loading` off, so the page's failure stays in place.
   const [retry, setRetry] = useState(0);
   // failures in a row: one toast for the run, longer pauses between tries
   const failures = useRef(0);
+
+  // a refusal the page was rendered with is shown as one made here would be (SPEC §8)
+  useEffect(() => {
+    if (settled.handed && settled.error && !quiet) showFailureMessage(settled.error);
+    // once, for the page's first render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (skip || (settled.handed && settled.key === key)) return;

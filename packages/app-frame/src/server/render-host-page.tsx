@@ -4,13 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createPath, parsePath, Router, type To } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import {
-  configureApi,
-  PAGE_COOKIE,
-  scopePageData,
-  scopeStorage,
-  type PageData,
-} from '@island-eats/api-client';
+import { configureApi, PAGE_COOKIE, scopePageData, scopeStorage } from '@island-eats/api-client';
 import { pageCookieValues } from '@island-eats/api-client/page-cookie-values';
 import { serverPageData } from '@island-eats/api-client/server-page-data';
 import { AppProviders } from '../app-providers';
@@ -35,7 +29,7 @@ interface RequestScope {
   values: Map<string, string>;
   modules: Map<RemoteModuleId, Settled<unknown>>;
   /** its first reads, made once each while it renders, and handed to the browser */
-  pageData: PageData & { answers(): Record<string, unknown> };
+  pageData: ReturnType<typeof serverPageData>;
 }
 const requests = new AsyncLocalStorage<RequestScope>();
 scopeStorage(() => requests.getStore()?.values);
@@ -187,7 +181,8 @@ export function renderHostPage(
       request.nonce,
     );
     return {
-      status: decided.status,
+      // a page that showed its address names nothing (pageNotFound: an unknown outlet)
+      status: pageData.notFound() ? 404 : decided.status,
       personal,
       html,
       styles,

@@ -1,3 +1,4 @@
+import { pageNotFound } from '../page-not-found';
 import { useRequest } from '../use-request';
 
 export interface Reads {
@@ -9,9 +10,10 @@ export interface Reads {
 export function ReadsProbe({ menu, reviews }: Reads) {
   const menuRead = useRequest(menu, [7], { pageData: 'menu', quiet: true });
   const reviewsRead = useRequest(reviews, [7], { pageData: 'reviews', quiet: true });
+  if (menuRead.error) pageNotFound();
   return (
     <>
-      <p>menu: {menuRead.loading ? 'loading' : menuRead.data}</p>
+      <p>menu: {menuRead.loading ? 'loading' : (menuRead.error ?? menuRead.data)}</p>
       <p>reviews: {reviewsRead.loading ? 'loading' : reviewsRead.data}</p>
     </>
   );
