@@ -1,4 +1,4 @@
-/* global document, history, MutationObserver, addEventListener -- run in the page */
+/* global document, history, location, scrollY, MutationObserver, addEventListener -- run in the page */
 // `pnpm bench` and `pnpm bench:deploy`: a page as a customer's phone gets it. Chromium at 412 px
 // with touch, the network throttled for real to Lighthouse's mobile profile and the CPU slowed
 // 4x; the customer taps the page's first control every 150 ms from the moment it is painted
@@ -35,6 +35,8 @@ export const PHONE_BUDGET = { contentMs: 1500, firstTapMs: 2000, tapsLost: 0 };
  */
 function watchPage(contentOf, controlOf, hasWorked) {
   const seen = {
+    // the journey's page (a link the customer followed opens another, with a record of its own)
+    pathname: location.pathname,
     taps: [],
     contentMs: null,
     controlMs: null,
@@ -42,22 +44,20 @@ function watchPage(contentOf, controlOf, hasWorked) {
     fcpMs: null,
     replayed: false,
   };
-  globalThis.__phone = seen;
+  // to the bench as it changes (a binding: the page's main thread may be too busy to be asked)
+  const report = () => globalThis.__phoneReport({ ...seen, taps: [...seen.taps] });
   const shown = (element) => {
     const box = element?.getBoundingClientRect();
     return Boolean(box && box.width > 0 && box.height > 0);
   };
   const look = () => {
     const now = performance.now();
+    const figures = () => [seen.contentMs, seen.controlMs, seen.workedMs].join();
+    const before = figures();
     if (seen.contentMs === null && shown(contentOf())) seen.contentMs = now;
-    if (seen.controlMs === null && shown(controlOf())) {
-      seen.controlMs = now;
-      // the customer scrolls it onto the screen if it is not there. Not further: the browser
-      // takes a scroll made by a script (a finger's is kept) back to the top when the page's
-      // HTML has been read, and the taps would then land beside the control
-      controlOf().scrollIntoView({ block: 'nearest' });
-    }
+    if (seen.controlMs === null && shown(controlOf())) seen.controlMs = now;
     if (seen.workedMs === null && seen.taps.length > 0 && hasWorked()) seen.workedMs = now;
+    if (figures() !== before) report();
   };
   new MutationObserver(look).observe(document, {
     childList: true,
@@ -83,6 +83,7 @@ function watchPage(contentOf, controlOf, hasWorked) {
       // live: the page's code has taken the control over (React marks what it renders)
       const live = Object.keys(target).some((key) => key.startsWith('__reactProps$'));
       seen.taps.push({ at: performance.now(), live });
+      report();
     },
     true,
   );
@@ -91,17 +92,25 @@ function watchPage(contentOf, controlOf, hasWorked) {
     'click',
     (event) => {
       const target = controlOf();
-      if (!event.isTrusted && target?.contains(event.target)) seen.replayed = true;
+      if (event.isTrusted || !target?.contains(event.target)) return;
+      seen.replayed = true;
+      report();
     },
     true,
   );
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      if (entry.name === 'first-contentful-paint') seen.fcpMs = entry.startTime;
+      if (entry.name === 'first-contentful-paint') {
+        seen.fcpMs = entry.startTime;
+        report();
+      }
   }).observe({ type: 'paint', buffered: true });
 }
 
-/** The centre of the journey's control once the page has settled: where the customer taps. */
+/**
+ * The centre of the journey's control once the page has settled, scrolled onto the screen if
+ * it is below it: where the customer taps, and how far they scroll first.
+ */
 async function controlPoint(context, url, control) {
   const page = await context.newPage();
   try {
@@ -114,7 +123,7 @@ async function controlPoint(context, url, control) {
         control?.scrollIntoView({ block: 'nearest' });
         const rect = control?.getBoundingClientRect();
         return rect && rect.width > 0
-          ? { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 }
+          ? { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2, scrollY }
           : null;
       },
       undefined,
@@ -147,6 +156,12 @@ export async function phoneVisit(context, journey, point) {
       uploadThroughput: PHONE.uploadBytesPerS,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    // the journey's page's record, not the one of a page a followed link opened
+    let reported = null;
+    const journeyPath = new URL(journey.url).pathname;
+    await page.exposeFunction('__phoneReport', (record) => {
+      if (record.pathname === journeyPath) reported = record;
+    });
     const started = Date.now();
     await page.goto(journey.url, { waitUntil: 'commit' });
     // a link followed by the browser itself (no code needed) loads a new document, whose own
@@ -164,19 +179,23 @@ export async function phoneVisit(context, journey, point) {
           touchPoints: type === 'touchEnd' ? [] : [{ x: point.x, y: point.y }],
         })
         .catch(() => {}); // a navigation away ends the page the touch was meant for
+    // the customer scrolls to the control once they see it, with a wheel: the browser takes a
+    // script's scroll (not a user's) back to the top once the page's HTML has been read
+    let scrolled = point.scrollY === 0;
     let seen = null;
     while (Date.now() - started < PHONE.giveUpMs && followed === null) {
+      if (!scrolled && reported?.controlMs != null) {
+        scrolled = true;
+        await page.mouse.move(point.x, point.y);
+        await page.mouse.wheel(0, point.scrollY);
+      }
       sent.push(Date.now() - started);
       void touch('touchStart').then(() => touch('touchEnd'));
       await new Promise((resolve) => setTimeout(resolve, PHONE.tapEveryMs));
-      seen = await Promise.race([
-        page.evaluate(() => globalThis.__phone).catch(() => null),
-        new Promise((resolve) => setTimeout(resolve, PHONE.tapEveryMs, null)),
-      ]);
+      seen = reported;
       if (seen?.workedMs != null) break;
     }
-    // the page's own record, once it can answer again
-    seen = (await page.evaluate(() => globalThis.__phone).catch(() => null)) ?? seen;
+    seen = reported;
     if (seen?.workedMs == null && followed !== null) {
       const tap = sent.filter((at) => at <= followed).at(-1);
       return { ...summary(seen), firstTapMs: tap, effectMs: followed, tapsLost: 0 };
