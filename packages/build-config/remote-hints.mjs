@@ -25,18 +25,21 @@ async function jsonOf(url) {
 
 /**
  * The URLs to preload for `page` of `remote` (a key of config.remotes): the manifest (fetched by
- * the federation runtime with fetch(), CORS) and the scripts the runtime adds next.
+ * the federation runtime with fetch(), CORS) and the scripts the runtime adds next. The files
+ * are read at `remoteUrl(url)`, the way in from this server (the inside of a proxy); the hints
+ * name them as browsers fetch them.
  *
+ * @param {(url: string) => string} [remoteUrl]
  * @returns {Promise<{ manifest: string, scripts: string[] } | null>}
  */
-export async function remoteHints(config, remote, page) {
+export async function remoteHints(config, remote, page, remoteUrl = (url) => url) {
   const url = config.remotes?.[remote];
   if (!url) return null;
   // publicPath 'auto': the remote's files sit beside its manifest
   const base = new URL('.', url);
   const [manifest, pageChunks] = await Promise.all([
-    jsonOf(url),
-    jsonOf(new URL(PAGE_CHUNKS_FILE, base).href),
+    jsonOf(remoteUrl(url)),
+    jsonOf(remoteUrl(new URL(PAGE_CHUNKS_FILE, base).href)),
   ]);
   if (!manifest) return null;
   const entry = manifest.metaData.remoteEntry;
