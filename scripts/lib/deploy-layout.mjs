@@ -200,6 +200,7 @@ export async function startDeployLayout({
     return {
       siteUrl,
       restroUrl,
+      internalUrl: nginx.internalUrl,
       apis,
       reload: (count) => nginx.reload(origins(count)),
       stop,
