@@ -103,7 +103,7 @@ async function startPageServers({ siteUrl, restroUrl, internalUrl, pageOrigins }
   const exited = new Promise((_resolve, reject) => {
     stopped = reject;
   });
-  // one stopping later is said on its own output; only a start that fails is thrown
+  // a start that fails is thrown; one that stops later is only said (its pages answer 502)
   exited.catch(() => {});
   for (const [app, origin] of [
     ['shell', pageOrigins.shell],
@@ -114,7 +114,11 @@ async function startPageServers({ siteUrl, restroUrl, internalUrl, pageOrigins }
         dist: path.join(root, 'apps', app, 'dist'),
         port: new URL(origin).port,
         env,
-        onExit: (code) => stopped(new Error(`the page server of ${app} stopped (exit ${code})`)),
+        onExit(code) {
+          const error = new Error(`the page server of ${app} stopped (exit ${code})`);
+          console.error(error.message);
+          stopped(error);
+        },
       }),
     );
   }
