@@ -82,7 +82,7 @@ export async function affinityPins(siteUrl, names) {
 }
 
 /** restro-menu standalone's host name in the layout: its guests' pages, on nginx's port. */
-export const RESTRO_HOST = 'restro.localhost';
+const RESTRO_HOST = 'restro.localhost';
 
 /**
  * The page servers of the shell and of restro-menu standalone, as compose runs them: the public
