@@ -1,10 +1,10 @@
 // `pnpm bench:deploy`: the deploy layout (deploy/compose.yaml without containers, as the deploy
-// test runs it) under load through nginx: req/s of listRestaurant and viewCart with one API
-// process behind nginx and with two, and socket.io trackers spread over both processes hearing
-// the changes made through one. Needs the production builds, DATABASE_URL and Redis (REDIS_URL),
+// test runs it) under load through nginx: req/s of `/` (the page server's render),
+// listRestaurant and viewCart with one API process behind nginx and with two, and socket.io
+// trackers spread over both processes hearing the changes made through one. Needs the production builds, DATABASE_URL and Redis (REDIS_URL),
 // like the deploy test; BENCH_PORT_SHIFT (300) moves its ports, BENCH_API_SECONDS (10) and
-// BENCH_TRACKERS (2000) size it. First, before any load, the pages on a phone through nginx
-// (lib/phone-journeys.mjs; BENCH_PHONE=0 skips it).
+// BENCH_TRACKERS (2000) size it. First, before any load, the pages on a phone through nginx,
+// restro-menu's host's included (lib/phone-journeys.mjs; BENCH_PHONE=0 skips it).
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { run } from './lib/api-load.mjs';
@@ -52,6 +52,13 @@ function reads(people) {
   let turn = 0;
   const json = { 'content-type': 'application/json' };
   return {
+    // a visitor's `/` rendered by the shell's page server (its first reads, the restaurant
+    // list, on nginx's internal listener), compressed as for a phone
+    '/ (page server)': {
+      url: `${layout.siteUrl}/`,
+      headers: { accept: 'text/html' },
+      eachHeaders: () => ({ cookie: cookie(`visitor-${visitor++ % VISITORS}`) }),
+    },
     listRestaurant: {
       url: `${apiBase}/listRestaurant`,
       method: 'POST',
@@ -111,7 +118,7 @@ async function phone(outletId) {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
-  const { siteUrl } = layout;
+  const { siteUrl, restroUrl } = layout;
   const customer = await customerChromium(chromium, {
     shellUrl: siteUrl,
     apiUrl: siteUrl,
@@ -122,7 +129,8 @@ async function phone(outletId) {
     await benchPhone(browser, {
       title: 'The deploy layout on a phone, through nginx',
       shellUrl: siteUrl,
-      restroUrl: null,
+      // restro-menu standalone on its own host, as a restaurant's guests open it
+      restroUrl,
       apiUrl: siteUrl,
       customerState: await customer.context.storageState(),
     });

@@ -1,11 +1,20 @@
 // Writes the generated nginx templates (packages/build-config/nginx-templates.mjs) beside the
-// hand-written one: run it after changing the runtime config or the security headers.
-import { writeFileSync } from 'node:fs';
+// hand-written one, and deletes generated ones it no longer makes (nginx's image would render
+// and load a stale one): run it after changing the security headers.
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { nginxTemplates } from '@island-eats/build-config/nginx-templates';
+import { GENERATED, nginxTemplates } from '@island-eats/build-config/nginx-templates';
 
 const folder = path.join(import.meta.dirname, 'templates');
-for (const [name, text] of Object.entries(nginxTemplates())) {
+const templates = nginxTemplates();
+for (const name of readdirSync(folder)) {
+  const file = path.join(folder, name);
+  if (!(name in templates) && readFileSync(file, 'utf8').startsWith(GENERATED)) {
+    rmSync(file);
+    console.log(`deleted ${path.relative(process.cwd(), file)}`);
+  }
+}
+for (const [name, text] of Object.entries(templates)) {
   writeFileSync(path.join(folder, name), text);
   console.log(`wrote ${path.relative(process.cwd(), path.join(folder, name))}`);
 }

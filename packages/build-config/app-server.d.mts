@@ -8,6 +8,8 @@ export function serveApp(options: {
   port: number;
   host?: string;
   config?: RuntimeConfig;
+  /** A remote's file (public URL) as this server fetches it: its preloads' manifests. */
+  remoteUrl?: (publicUrl: string) => string;
   renderPage?: (
     request: Pick<PageRequest, 'url' | 'cookie' | 'nonce'>,
   ) => Promise<RenderedPage | null>;

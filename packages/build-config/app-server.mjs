@@ -41,13 +41,17 @@ const revalidated = new Set(entryFiles);
  * A host the page server renders (`renderPage`, packages/page-server) has its pages rendered
  * per request instead: their status, redirect and markup are the renderer's.
  *
- * @param {{ dist: string, port: number, host?: string, config?: object, renderPage?: (request: { url: string, cookie?: string, nonce: string }) => Promise<{ status: number, redirect?: string, personal: boolean, html: string, styles: string, pageData: object, modules: object }> }} options
+ * The page server behind a proxy fetches the remotes' manifests for its preloads on the inside
+ * (`remoteUrl`: a public URL as this server fetches it; page-server internal-urls.ts).
+ *
+ * @param {{ dist: string, port: number, host?: string, config?: object, remoteUrl?: (url: string) => string, renderPage?: (request: { url: string, cookie?: string, nonce: string }) => Promise<{ status: number, redirect?: string, personal: boolean, html: string, styles: string, pageData: object, modules: object }> }} options
  */
 export async function serveApp({
   dist,
   port,
   host = 'localhost',
   config = runtimeConfig(),
+  remoteUrl,
   renderPage,
 }) {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is not built`);
@@ -69,7 +73,7 @@ export async function serveApp({
       return sendHtml(request, reply.header('Cache-Control', 'no-cache'), html);
     }
     if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status);
-    const html = await pageHtml(dist, config, { styleNonce, rendered });
+    const html = await pageHtml(dist, config, { styleNonce, rendered, remoteUrl });
     // a page rendered with a visitor's own values (their session, their island) is kept by no
     // cache, nor shown again from one after a logout
     reply

@@ -61,15 +61,18 @@ const jsonBlock = (id, value) =>
  *
  * @param {string} dist the app's built folder
  * @param {object} config the runtime config
- * @param {{ styleNonce: string, rendered?: { html: string, styles: string, pageData: object, page?: string, modules: { used: { id: string, page?: string }[], unavailable: string[] } } }} page
- *   this response's nonce (base64: nothing to escape), and the page's render
+ * @param {{ styleNonce: string, rendered?: { html: string, styles: string, pageData: object, page?: string, modules: { used: { id: string, page?: string }[], unavailable: string[] } }, remoteUrl?: (url: string) => string }} page
+ *   this response's nonce (base64: nothing to escape), the page's render, and where this server
+ *   fetches a remote's files (remote-hints.mjs)
  * @returns {Promise<string>} the page
  */
-export async function pageHtml(dist, config, { styleNonce, rendered }) {
+export async function pageHtml(dist, config, { styleNonce, rendered, remoteUrl }) {
   // read on each load: a rebuild while the site runs names new scripts
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
   const [hints, ownPage] = await Promise.all([
-    Promise.all((rendered?.modules.used ?? []).map((module) => remoteHints(config, module))),
+    Promise.all(
+      (rendered?.modules.used ?? []).map((module) => remoteHints(config, module, remoteUrl)),
+    ),
     ownPageLinks(dist, rendered?.page),
   ]);
   const imagePreloads = rendered?.html.match(IMAGE_PRELOAD)?.join('') ?? '';

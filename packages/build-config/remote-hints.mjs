@@ -26,20 +26,22 @@ async function jsonOf(url) {
 /**
  * The URLs to preload for the remote module `id` (`menu_cart/outlet-menu`; with `page`, the
  * page of a routes module): the manifest (fetched by the federation runtime with fetch(), CORS)
- * and the scripts the runtime adds next.
+ * and the scripts the runtime adds next. The files are read at `remoteUrl(url)`, the way in
+ * from this server (the inside of a proxy); the hints name them as browsers fetch them.
  *
  * @param {{ id: string, page?: string }} module
+ * @param {(url: string) => string} [remoteUrl]
  * @returns {Promise<{ manifest: string, scripts: string[] } | null>}
  */
-export async function remoteHints(config, { id, page }) {
+export async function remoteHints(config, { id, page }, remoteUrl = (url) => url) {
   const [remote, exposed] = id.split('/');
   const url = config.remotes?.[remote];
   if (!url) return null;
   // publicPath 'auto': the remote's files sit beside its manifest
   const base = new URL('.', url);
   const [manifest, pageChunks] = await Promise.all([
-    jsonOf(url),
-    page ? jsonOf(new URL(PAGE_CHUNKS_FILE, base).href) : null,
+    jsonOf(remoteUrl(url)),
+    page ? jsonOf(remoteUrl(new URL(PAGE_CHUNKS_FILE, base).href)) : null,
   ]);
   if (!manifest) return null;
   const entry = manifest.metaData.remoteEntry;

@@ -10,9 +10,11 @@ export function appOrigin(app, env = process.env) {
 
 /**
  * The `/config.json` every app serves, made from the environment at start so nothing
- * environment-specific is baked into a build (DESIGN.md §2).
+ * environment-specific is baked into a build (DESIGN.md §2). With SITE_URL set, the
+ * one-origin layout of deploy/ (siteConfig); else each app on its own origin (`pnpm start`).
  */
 export function runtimeConfig(env = process.env) {
+  if (env.SITE_URL) return siteConfig(env);
   const api = env.API_URL ?? 'http://localhost:4000';
   return {
     apiBase: `${api}/api/v1`,
@@ -28,6 +30,18 @@ export function runtimeConfig(env = process.env) {
       remoteApps.map((app) => [app.name, `${appOrigin(app, env)}/mf-manifest.json`]),
     ),
   };
+}
+
+/**
+ * The runtime config of deploy/'s layout, as browsers see it: the API (`/api/v1`, `/images/`,
+ * socket.io) and every remote (`/apps/<app>/`) under SITE_URL, and restro-menu's guests on
+ * RESTRO_MENU_URL, the host nginx serves restro-menu's standalone pages on (SITE_URL without).
+ */
+export function siteConfig(env = process.env) {
+  const site = env.SITE_URL.replace(/\/+$/, '');
+  const origins = { API_URL: site, GOOGLE_MAPS_KEY: env.GOOGLE_MAPS_KEY };
+  for (const app of remoteApps) origins[envName(app)] = `${site}/apps/${app.dir}`;
+  return { ...runtimeConfig(origins), restroMenuUrl: env.RESTRO_MENU_URL || site };
 }
 
 export { apps };

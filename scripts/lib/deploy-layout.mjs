@@ -1,14 +1,18 @@
 // deploy/compose.yaml's layout without containers, for the deploy test and `pnpm bench`: API
-// processes on one Postgres (a fresh schema on DATABASE_URL) and one Redis (REDIS_URL), behind
-// nginx with the deploy config serving the built apps, all on 127.0.0.1.
+// processes on one Postgres (a fresh schema on DATABASE_URL) and one Redis (REDIS_URL), and the
+// page servers of the shell and of restro-menu standalone, behind nginx with the deploy config
+// serving the built apps, all on 127.0.0.1 (restro-menu's host: restro.localhost, which browsers
+// resolve to loopback).
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import path from 'node:path';
+import { NODE_HOST_DIR } from '@island-eats/build-config/node-builds';
 import { startNginx } from './nginx-site.mjs';
+import { startPageServer } from './page-server.mjs';
 import { freshSchema } from './site-database.mjs';
-import { startApi } from './site-process.mjs';
+import { startApi, waitFor } from './site-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -21,7 +25,8 @@ async function checkPrerequisites() {
         '(e.g. postgres://postgres@127.0.0.1:5432/postgres); it makes a schema of its own there.',
     );
   }
-  if (!existsSync(path.join(root, 'apps/shell/dist/index.html'))) {
+  const hosts = ['shell', 'restro-menu'].map((app) => path.join(root, 'apps', app, 'dist'));
+  if (!hosts.every((dist) => existsSync(path.join(dist, NODE_HOST_DIR)))) {
     throw new Error('The deploy layout serves the production builds: run `pnpm build` first.');
   }
   const { hostname, port } = new URL(REDIS_URL);
@@ -76,10 +81,66 @@ export async function affinityPins(siteUrl, names) {
   return pins;
 }
 
+/** restro-menu standalone's host name in the layout: its guests' pages, on nginx's port. */
+const RESTRO_HOST = 'restro.localhost';
+
 /**
- * Starts `processes` API processes (named api-1, api-2, ... in their x-api-instance header) and
+ * The page servers of the shell and of restro-menu standalone, as compose runs them: the public
+ * config of the one origin, the API and the remotes' files read through nginx's internal
+ * listener. Resolves once both answer (they load the remotes' Node builds first).
+ */
+async function startPageServers({ siteUrl, restroUrl, internalUrl, pageOrigins }) {
+  const env = {
+    ...process.env,
+    SITE_URL: siteUrl,
+    RESTRO_MENU_URL: restroUrl,
+    API_INTERNAL_URL: internalUrl,
+    REMOTES_INTERNAL_URL: internalUrl,
+    HOST: '127.0.0.1',
+  };
+  const servers = [];
+  let stopped;
+  const exited = new Promise((_resolve, reject) => {
+    stopped = reject;
+  });
+  // a start that fails is thrown; one that stops later is only said (its pages answer 502)
+  exited.catch(() => {});
+  for (const [app, origin] of [
+    ['shell', pageOrigins.shell],
+    ['restro-menu', pageOrigins.restroMenu],
+  ]) {
+    servers.push(
+      startPageServer({
+        dist: path.join(root, 'apps', app, 'dist'),
+        port: new URL(origin).port,
+        env,
+        onExit(code) {
+          const error = new Error(`the page server of ${app} stopped (exit ${code})`);
+          console.error(error.message);
+          stopped(error);
+        },
+      }),
+    );
+  }
+  const close = () => Promise.all(servers.map((server) => server.close()));
+  try {
+    const deadline = Date.now() + 90_000;
+    await Promise.race([
+      Promise.all(Object.values(pageOrigins).map((url) => waitFor(`${url}/config.json`, deadline))),
+      exited,
+    ]);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { close };
+}
+
+/**
+ * Starts `processes` API processes (named api-1, api-2, ... in their x-api-instance header),
  * nginx in front of the first `behindNginx` of them, on 4080 + `shift` (the API processes on the
- * ports after it). `reload(n)` puts the first n behind nginx.
+ * ports after it), its internal listener on + 9, and the page servers on + 10 (the shell) and
+ * + 11 (restro-menu, on nginx's port as `restroUrl`). `reload(n)` puts the first n behind nginx.
  */
 export async function startDeployLayout({
   shift,
@@ -90,12 +151,19 @@ export async function startDeployLayout({
   await checkPrerequisites();
   const port = 4080 + shift;
   const siteUrl = `http://127.0.0.1:${port}`;
+  const restroUrl = `http://${RESTRO_HOST}:${port}`;
+  const pageOrigins = {
+    shell: `http://127.0.0.1:${port + 10}`,
+    restroMenu: `http://127.0.0.1:${port + 11}`,
+  };
   const schema = await freshSchema(process.env.DATABASE_URL, 'deploy_layout');
   const prefix = `deploy:${randomBytes(4).toString('hex')}:`;
   const apis = [];
   let nginx;
+  let pages;
   const stop = async () => {
     await nginx?.stop();
+    await pages?.close();
     await Promise.all(apis.map((api) => api.stop()));
     await schema.drop();
     await deleteRedisKeys(prefix);
@@ -110,8 +178,8 @@ export async function startDeployLayout({
           REDIS_URL,
           REDIS_PREFIX: prefix,
           PUBLIC_URL: siteUrl,
-          // every app is on nginx's one origin
-          APP_ORIGINS: siteUrl,
+          // every app is on nginx's one origin, restro-menu's guests on its host
+          APP_ORIGINS: `${siteUrl},${restroUrl}`,
           TRUST_PROXY: 'loopback',
           API_INSTANCE: `api-${n}`,
           ...env,
@@ -120,9 +188,23 @@ export async function startDeployLayout({
       apis.push({ ...api, name: `api-${n}` });
     }
     const origins = (count) => apis.slice(0, count).map((api) => api.url);
-    nginx = await startNginx({ port, apiOrigins: origins(behindNginx) });
+    nginx = await startNginx({
+      port,
+      apiOrigins: origins(behindNginx),
+      pageOrigins,
+      internalPort: port + 9,
+      restroHost: RESTRO_HOST,
+    });
+    pages = await startPageServers({
+      siteUrl,
+      restroUrl,
+      internalUrl: nginx.internalUrl,
+      pageOrigins,
+    });
     return {
       siteUrl,
+      restroUrl,
+      internalUrl: nginx.internalUrl,
       apis,
       reload: (count) => nginx.reload(origins(count)),
       stop,

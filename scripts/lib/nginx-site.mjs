@@ -29,12 +29,18 @@ function siteRoot(folder) {
   return folder;
 }
 
+/** nginx's upstream lines for servers at `origins` (http://127.0.0.1:<port> each). */
+const upstreamLines = (origins) =>
+  origins.map((origin) => `server ${new URL(origin).host};`).join(' ');
+
 /**
- * Starts nginx with the deploy config on 127.0.0.1:`port` in front of `apiOrigins`
- * (http://127.0.0.1:<port> each); resolves once it answers. `reload(apiOrigins)` points it at
- * other API processes without dropping connections.
+ * Starts nginx with the deploy config on 127.0.0.1:`port` in front of `apiOrigins` and of the
+ * page servers at `pageOrigins` (`shell`, `restroMenu`: http://127.0.0.1:<port> each), which
+ * may start after it; restro-menu's host is `restroHost` (on the same port), the page servers'
+ * internal listener on 127.0.0.1:`internalPort`. Resolves once nginx answers.
+ * `reload(apiOrigins)` points it at other API processes without dropping connections.
  */
-export async function startNginx({ port, apiOrigins }) {
+export async function startNginx({ port, apiOrigins, pageOrigins, internalPort, restroHost }) {
   ensureDebianPackage(NGINX, 'nginx');
   const prefix = mkdtempSync(path.join(tmpdir(), 'island-eats-nginx-'));
   // nginx's workers (nobody, when started as root) read the site through this folder
@@ -47,10 +53,12 @@ export async function startNginx({ port, apiOrigins }) {
   const write = (origins) => {
     const env = {
       LISTEN: `127.0.0.1:${port}`,
+      INTERNAL_LISTEN: `127.0.0.1:${internalPort}`,
       SITE_ROOT: siteRootFolder,
-      SITE_URL: siteUrl,
-      GOOGLE_MAPS_KEY: '',
-      API_SERVERS: origins.map((origin) => `server ${new URL(origin).host};`).join(' '),
+      API_SERVERS: upstreamLines(origins),
+      PAGE_SERVERS: upstreamLines([pageOrigins.shell]),
+      RESTRO_MENU_PAGE_SERVERS: upstreamLines([pageOrigins.restroMenu]),
+      RESTRO_MENU_HOST: restroHost,
     };
     for (const { file, text } of templates) {
       writeFileSync(path.join(prefix, 'conf.d', file), renderTemplate(text, env));
@@ -91,12 +99,14 @@ http {
   const child = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: 'inherit' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await Promise.race([
-    waitFor(`${siteUrl}/config.json`, Date.now() + 10_000),
+    // a file nginx serves itself: the pages need the page servers, which may not be up yet
+    waitFor(`${siteUrl}/favicon.svg`, Date.now() + 10_000),
     exited.then((code) => Promise.reject(new Error(`nginx exited (${code})`))),
   ]);
 
   return {
     url: siteUrl,
+    internalUrl: `http://127.0.0.1:${internalPort}`,
     pid: child.pid,
     async reload(origins) {
       write(origins);

@@ -26,6 +26,9 @@ interface Service {
   image: string;
   environment?: Record<string, string>;
   volumes?: string[];
+  ports?: string[];
+  working_dir?: string;
+  depends_on?: Record<string, { condition: string }>;
 }
 const compose = parse(readFileSync(path.join(deploy, 'compose.yaml'), 'utf8'), {
   merge: true,
@@ -72,5 +75,29 @@ test('compose serves every built app under SITE_ROOT and puts every API process 
     });
     expect(service.environment?.TRUST_PROXY).toBeTruthy();
     expect(nginx.environment?.API_SERVERS).toContain(`server ${name}:4000;`);
+  }
+});
+
+test("compose runs each host's page server behind nginx, reading the API and the remotes on nginx's unpublished listener", () => {
+  const env = nginx.environment ?? {};
+  const internalPort = env.INTERNAL_LISTEN ?? '';
+  expect(internalPort).toMatch(/^\d+$/);
+  expect((nginx.ports ?? []).some((port) => port.endsWith(`:${internalPort}`))).toBe(false);
+  const hosts = { PAGE_SERVERS: 'shell', RESTRO_MENU_PAGE_SERVERS: 'restro-menu' };
+  for (const [upstream, app] of Object.entries(hosts)) {
+    const [, name, port] = /^server ([\w-]+):(\d+);$/.exec(env[upstream] ?? '') ?? [];
+    const pages = compose.services[name ?? ''] as Service;
+    expect(pages.image).toBe('node:20-bookworm-slim');
+    expect(pages.working_dir).toBe('/srv/island-eats/packages/page-server');
+    expect(pages.environment).toMatchObject({
+      PORT: port,
+      HOST: '0.0.0.0',
+      SITE_DIST: `/srv/island-eats/apps/${app}/dist`,
+      API_INTERNAL_URL: `http://nginx:${internalPort}`,
+      REMOTES_INTERNAL_URL: `http://nginx:${internalPort}`,
+    });
+    // the pages' public origin is the API's
+    expect(pages.environment?.SITE_URL).toBe(compose.services['api-1']?.environment?.PUBLIC_URL);
+    expect(nginx.depends_on?.[name ?? '']).toBeDefined();
   }
 });

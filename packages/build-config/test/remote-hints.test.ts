@@ -57,3 +57,39 @@ it("preloads each module's remote manifest, entry, exposed module and a page's c
   expect(links).not.toContain('cart.4.js');
   expect(unknown).toBeNull();
 });
+
+// Behind a proxy the page server reads a remote's files on the inside (page-server
+// internal-urls.ts); the page still names them as browsers fetch them.
+const INSIDE = `
+  import { createServer } from 'node:http';
+  import { remoteHints } from './remote-hints.mjs';
+  const asked = [];
+  const server = createServer((request, response) => {
+    asked.push(request.url);
+    const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] };
+    response.end(JSON.stringify(request.url.endsWith('mf-manifest.json') ? manifest : {}));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const inside = 'http://127.0.0.1:' + server.address().port;
+  const config = { remotes: { remote: 'https://eats.example.com/apps/remote/mf-manifest.json' } };
+  const hints = await remoteHints(config, { id: 'remote/routes', page: 'Cart' }, (url) =>
+    inside + new URL(url).pathname,
+  );
+  server.close();
+  console.log(JSON.stringify({ hints, asked }));
+`;
+
+it("reads the remote's files on the inside and names them as browsers fetch them", () => {
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', INSIDE], {
+    cwd: `${__dirname}/..`,
+  });
+  const { hints, asked } = JSON.parse(output.toString()) as {
+    hints: { manifest: string; scripts: string[] };
+    asked: string[];
+  };
+  expect(asked.sort()).toEqual(['/apps/remote/mf-manifest.json', '/apps/remote/page-chunks.json']);
+  expect(hints).toEqual({
+    manifest: 'https://eats.example.com/apps/remote/mf-manifest.json',
+    scripts: ['https://eats.example.com/apps/remote/remoteEntry.js'],
+  });
+});

@@ -77,3 +77,22 @@ it("with a Google Maps key, adds Google's hosts and inline styles, which its map
   expect(policy.imgSrc).toContain('https://*.gstatic.com');
   expect(policy.connectSrc).toContain('https://*.googleapis.com');
 });
+
+it("in deploy/'s one-origin layout (SITE_URL), allows the site and restro-menu's guests' host alone", () => {
+  const policy = policyFor({
+    // the per-app variables of `pnpm start` do not apply there
+    ...ELSEWHERE,
+    SITE_URL: 'https://eats.example.com',
+    RESTRO_MENU_URL: 'https://menu.eats.example.com',
+  });
+  expect(policy.scriptSrc?.filter((source) => source.startsWith('https:'))).toEqual([
+    'https://eats.example.com',
+    'https://menu.eats.example.com',
+  ]);
+  expect(policy.connectSrc).toEqual([
+    "'self'",
+    'https://eats.example.com',
+    'https://menu.eats.example.com',
+    'wss://eats.example.com',
+  ]);
+});

@@ -3,12 +3,15 @@
 // files and /config.json as every app server does (build-config app-server.mjs), and renders
 // each page with the host's Node build (its dist/node-host/) and the remotes' Node builds,
 // fetched from where each remote is served (remote-entries.ts).
-// Environment: the runtime config's (*_URL, API_URL), PORT, and SITE_DIST (the host's built
-// folder; apps/shell/dist by default).
+// Environment: the runtime config's (*_URL and API_URL, or SITE_URL and RESTRO_MENU_URL:
+// build-config runtime-config.mjs), the inside ways to the API and the remotes behind a proxy
+// (API_INTERNAL_URL, REMOTES_INTERNAL_URL: internal-urls.ts), PORT, HOST (localhost) and
+// SITE_DIST (the host's built folder; apps/shell/dist by default).
 import path from 'node:path';
 import { serveApp } from '@island-eats/build-config/app-server';
 import { NODE_HOST_DIR, NODE_HOST_ENTRY } from '@island-eats/build-config/node-builds';
 import { runtimeConfig } from '@island-eats/build-config/runtime-config';
+import { internalUrls } from './internal-urls';
 import { loadNodeHost } from './load-node-host';
 import { nodeEntriesOf } from './node-entries';
 import { remoteEntries } from './remote-entries';
@@ -19,21 +22,24 @@ const dist = path.resolve(
 );
 const port = Number(process.env.PORT ?? 3000);
 const config = runtimeConfig();
+const inside = internalUrls(config, process.env);
 
 async function main() {
   const host = await loadNodeHost(path.join(dist, NODE_HOST_DIR, NODE_HOST_ENTRY));
   const remotes = remoteEntries({
     host,
-    entries: nodeEntriesOf(config.remotes),
-    allowedOrigins: Object.values(config.remotes),
+    entries: nodeEntriesOf(config.remotes, inside.remoteUrl),
+    allowedOrigins: inside.allowedOrigins,
   });
   await warmRoutes(host, Date.now() + 30_000);
   const server = await serveApp({
     dist,
     port,
+    host: process.env.HOST,
     config,
+    remoteUrl: inside.remoteUrl,
     renderPage: (request) =>
-      host.renderPage({ ...request, config, load: (id) => remotes.load(id) }),
+      host.renderPage({ ...request, config: inside.renderConfig, load: (id) => remotes.load(id) }),
   });
   console.log(`${path.basename(path.dirname(dist))} served on http://localhost:${port}`);
 

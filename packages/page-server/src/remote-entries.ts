@@ -12,6 +12,11 @@ import { withinBudget, UNAVAILABLE, type Unavailable } from './within-budget';
 export const REVALIDATE_MS = 1000;
 /** How long a page waits for a remote module before rendering the region's fallback. */
 export const REMOTE_BUDGET_MS = 300;
+/**
+ * How long a HEAD may take before the entry counts as hanging. Its own, not a page's budget: the
+ * loads waiting on one HEAD are many, and the first one's budget cut it short for all of them.
+ */
+export const HEAD_LIMIT_MS = 2000;
 
 export type LoadedModule<Id extends RemoteModuleId> = { module: RemoteModules[Id] } | Unavailable;
 
@@ -23,6 +28,7 @@ export interface RemoteEntriesOptions {
   allowedOrigins: readonly string[];
   revalidateMs?: number;
   budgetMs?: number;
+  headLimitMs?: number;
   readTag?: typeof readEntryTag;
   now?: () => number;
   log?: (message: string) => void;
@@ -57,6 +63,7 @@ export function remoteEntries(options: RemoteEntriesOptions): RemoteEntriesHandl
     host,
     revalidateMs = REVALIDATE_MS,
     budgetMs = REMOTE_BUDGET_MS,
+    headLimitMs = HEAD_LIMIT_MS,
     readTag = readEntryTag,
     now = Date.now,
     log = (message) => console.warn(`[page-server] ${message}`),
@@ -69,11 +76,11 @@ export function remoteEntries(options: RemoteEntriesOptions): RemoteEntriesHandl
   host.setRemotes(entries);
 
   /** Asks whether the entry changed, once per period however many loads are waiting. */
-  function revalidate(name: string, state: EntryState, signal: AbortSignal): Promise<void> {
+  function revalidate(name: string, state: EntryState): Promise<void> {
     if (state.checking) return state.checking;
     if (now() - state.checkedAt < revalidateMs) return Promise.resolve();
     state.checkedAt = now();
-    state.checking = readTag(state.url, signal)
+    state.checking = readTag(state.url, AbortSignal.timeout(headLimitMs))
       .then((tag) => {
         const rolled = state.tag !== undefined && tag !== state.tag;
         // a failed load may have left the runtime holding a broken or never-answered entry:
@@ -96,14 +103,25 @@ export function remoteEntries(options: RemoteEntriesOptions): RemoteEntriesHandl
       const name = id.split('/')[0] as RemoteName;
       const state = states.get(name);
       if (!state) return UNAVAILABLE;
+      // where the load stood when it failed: only an entry that failed may be re-registered
+      let asking = true;
+      let headFailed = false;
       return withinBudget(
-        async (signal) => {
-          await revalidate(name, state, signal);
+        async () => {
+          await revalidate(name, state).catch((error: unknown) => {
+            headFailed = true;
+            throw error;
+          });
+          asking = false;
           return { module: await host.loadModule(id) };
         },
         budgetMs,
         (reason) => {
-          state.failed = true;
+          // A HEAD still unanswered at the budget (a busy process: a hundred renders at once on
+          // two cores) put nothing in the runtime. Taken for a failure, it re-registered the
+          // entry, which dropped every module loaded from it, and the next pages, slower still,
+          // failed in turn (pnpm bench:deploy). A HEAD that fails, or a load, marks the entry.
+          if (headFailed || !asking) state.failed = true;
           log(`${id} unavailable: ${reason instanceof Error ? reason.message : String(reason)}`);
         },
       );

@@ -122,3 +122,33 @@ test('a module of a remote with no entry is unavailable', async () => {
   const entries = remoteEntries({ host, entries: {}, allowedOrigins: [], log: quiet });
   expect(await entries.load('account/routes')).toEqual({ unavailable: true });
 });
+
+test('a HEAD slower than the budget costs its pages the region, not the loaded entry', async () => {
+  const { host, registrations } = recordingHost();
+  const time = clock();
+  // the first HEAD answers at once; the second only when told: a busy process
+  const heads: (() => void)[] = [];
+  const entries = remoteEntries({
+    host,
+    entries: { browse: BROWSE },
+    allowedOrigins: ['http://localhost:3001'],
+    readTag: () =>
+      new Promise((resolve) => {
+        heads.push(() => resolve('"1"'));
+        if (heads.length === 1) resolve('"1"');
+      }),
+    now: time.now,
+    budgetMs: 50,
+    log: quiet,
+  });
+  expect(await entries.load('browse/routes')).toEqual({ module: { pages: {} } });
+
+  time.advance(1000);
+  const waiting = [entries.load('browse/routes'), entries.load('browse/routes')];
+  expect(await Promise.all(waiting)).toEqual([{ unavailable: true }, { unavailable: true }]);
+  heads[1]?.();
+  time.advance(1000);
+  // the same build: registered once, at the start; nothing loaded from it was dropped
+  expect(await entries.load('browse/routes')).toEqual({ module: { pages: {} } });
+  expect(registrations).toEqual([{ entries: { browse: BROWSE }, force: false }]);
+});
