@@ -197,8 +197,10 @@ export async function phoneVisit(context, journey, point) {
     }
     seen = reported;
     if (seen?.workedMs == null && followed !== null) {
-      const tap = sent.filter((at) => at <= followed).at(-1);
-      return { ...summary(seen), firstTapMs: tap, effectMs: followed, tapsLost: 0 };
+      // a link works without code: the first tap on it started the new page, which the browser
+      // shows once its answer comes (`followed`); with no tap on record, the last one sent
+      const tap = seen?.taps[0]?.at ?? sent.filter((at) => at <= followed).at(-1);
+      return { ...summary(seen), firstTapMs: Math.round(tap), effectMs: followed, tapsLost: 0 };
     }
     return summary(seen);
   } finally {
