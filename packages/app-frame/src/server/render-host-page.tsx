@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createPath, parsePath, Router, type To } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { configureApi, PAGE_COOKIE, scopePageData, scopeStorage } from '@island-eats/api-client';
-import { pageCookieValues } from '@island-eats/api-client/page-cookie-values';
+import { hasPageCookie, pageCookieValues } from '@island-eats/api-client/page-cookie-values';
 import { serverPageData } from '@island-eats/api-client/server-page-data';
 import { AppProviders } from '../app-providers';
 import { loadPageCode } from '../lazy-page';
@@ -13,6 +13,7 @@ import { provideRemoteModule, scopeRemoteModules } from '../remotes/load-remote-
 import type { RemoteModuleId } from '../remote-contracts';
 import type { Settled } from '../settled';
 import type { PageModules, PageRequest, RenderedPage } from './node-host';
+import { publicPages } from './public-pages';
 
 /**
  * Longer than this, a render is given up: the regions still waiting are left to the browser,
@@ -140,11 +141,14 @@ export type PagePlan =
   | { inBrowser: true }
   | { status: number; tree: ReactNode; modules: PageModules; page?: string };
 
+const publicPage = publicPages();
+
 /**
  * A host's page for one request (the Node host's renderPage): with the request's rendered
  * values (its page cookie) as storage, `plan` decides (a redirect, or what to render and with
  * which remote modules), and the tree renders once its first reads have answered. Null: the
- * page is the browser's to render.
+ * page is the browser's to render. A page with no visitor's values is shared for a few
+ * seconds by all who ask for it (public-pages.ts).
  */
 export function renderHostPage(
   request: PageRequest,
@@ -152,9 +156,20 @@ export function renderHostPage(
 ): Promise<RenderedPage | null> {
   configureApiOnce(request.config);
   const values = pageCookieValues(request.cookie, PAGE_COOKIE);
+  // rendered with a visitor's own values (a session, an island, a point): no shared cache
+  if (values.size > 0) return renderWith(request, values, plan);
+  // (a browser with the page cookie, even empty, is told apart: a guarded page differs)
+  const key = `${hasPageCookie(request.cookie, PAGE_COOKIE) ? 'cookie' : 'none'} ${request.url}`;
+  return publicPage(key, request.nonce, () => renderWith(request, values, plan));
+}
+
+function renderWith(
+  request: PageRequest,
+  values: Map<string, string>,
+  plan: (pathname: string) => Promise<PagePlan>,
+): Promise<RenderedPage | null> {
   const pageData = serverPageData();
   return requests.run({ values, modules: new Map(), pageData }, async () => {
-    // rendered with a visitor's own values (a session, an island, a point): no shared cache
     const personal = values.size > 0;
     const location = new URL(request.url, 'http://page');
     const decided = await plan(location.pathname);
