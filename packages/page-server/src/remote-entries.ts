@@ -75,11 +75,13 @@ export function remoteEntries(options: RemoteEntriesOptions): RemoteEntriesHandl
   }
   host.setRemotes(entries);
 
-  /** Asks whether the entry changed, once per period however many loads are waiting. */
+  /**
+   * Asks whether the entry changed, once per period (from the last answer) however many loads
+   * are waiting.
+   */
   function revalidate(name: string, state: EntryState): Promise<void> {
     if (state.checking) return state.checking;
     if (now() - state.checkedAt < revalidateMs) return Promise.resolve();
-    state.checkedAt = now();
     state.checking = readTag(state.url, AbortSignal.timeout(headLimitMs))
       .then((tag) => {
         const rolled = state.tag !== undefined && tag !== state.tag;
@@ -93,6 +95,7 @@ export function remoteEntries(options: RemoteEntriesOptions): RemoteEntriesHandl
         state.tag = tag;
       })
       .finally(() => {
+        state.checkedAt = now();
         state.checking = undefined;
       });
     return state.checking;
@@ -108,10 +111,19 @@ export function remoteEntries(options: RemoteEntriesOptions): RemoteEntriesHandl
       let headFailed = false;
       return withinBudget(
         async () => {
-          await revalidate(name, state).catch((error: unknown) => {
-            headFailed = true;
-            throw error;
-          });
+          const check = revalidate(name, state);
+          if (state.tag === undefined || state.failed) {
+            // nothing loaded yet, or a load failed: its registration is settled first
+            await check.catch((error: unknown) => {
+              headFailed = true;
+              throw error;
+            });
+          } else {
+            // An entry in use renders at once; the HEAD follows a roll in the background. Waited
+            // for, a HEAD slow on a busy process (up to HEAD_LIMIT_MS) gave nearly every page
+            // the region's fallback. One that fails leaves the loaded modules in use.
+            check.catch((error: unknown) => log(`${name}: no answer to a HEAD: ${String(error)}`));
+          }
           asking = false;
           return { module: await host.loadModule(id) };
         },
