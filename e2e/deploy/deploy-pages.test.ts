@@ -234,3 +234,16 @@ test("a guarded page sends a visitor home, a customer's is theirs alone, and an 
   expect(unknown.status).toBe(404);
   expect(unknown.text).toContain('Page not found');
 });
+
+test('a page asked for as curl, a link preview or an uptime check asks is the page too', async () => {
+  const asCurl = await fetch(`${shellUrl}/restaurants`, { headers: { accept: '*/*' } });
+  expect(asCurl.status).toBe(200);
+  expect(asCurl.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(await asCurl.text()).toContain('<div id="root"><');
+
+  const check = await fetch(`${shellUrl}/restaurants`, { method: 'HEAD' });
+  expect(check.status).toBe(200);
+  expect(check.headers.get('content-type')).toMatch(/^text\/html/);
+  // a script that is not there stays a plain 404, not a page
+  expect((await fetch(`${shellUrl}/no-such-chunk.12345678.js`)).status).toBe(404);
+});

@@ -29,6 +29,19 @@ function sendHtml(request, reply, html) {
   return reply.send(html);
 }
 
+/**
+ * Whether a request no file answered asks for a page: a browser's (it accepts HTML), or a GET or
+ * HEAD of a path with no file extension from a client that does not ask for JSON only (a link
+ * preview, an uptime check, curl through nginx, which sends every such path here).
+ */
+function asksForPage(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const accept = String(request.headers.accept ?? '');
+  if (accept.includes('text/html')) return true;
+  const pathname = request.url.split('?')[0];
+  return !accept.startsWith('application/json') && path.extname(pathname) === '';
+}
+
 // Entry points and the runtime config must be re-read on every load; hashed chunks never change.
 const revalidated = new Set(entryFiles);
 
@@ -108,9 +121,7 @@ export async function serveApp({
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
-      return sendPage(request, reply);
-    }
+    if (asksForPage(request)) return sendPage(request, reply);
     return reply.code(404).send({ error: 'true', errorMessage: 'Not found.' });
   });
 
