@@ -30,7 +30,11 @@ export function serverPageData(): PageData & {
           (data) => (read.answer = { data }),
           (reason: unknown) => {
             if (isApiError(reason) && reason.kind === 'server' && !isTransientFailure(reason)) {
-              read.answer = { error: reason.errorMessage };
+              read.answer = {
+                error: reason.errorMessage,
+                status: reason.status,
+                body: reason.body,
+              };
               return;
             }
             // the browser makes it; why it failed here is the page server's to tell

@@ -30,7 +30,7 @@ function pages(): { rendered: string; alone: string } {
       rendered: {
         html: '<link rel="preload" as="image" href="http://images/b.png"/><h1>$& Dana</h1>',
         styles: '<style nonce="n0nce" data-styled="active">h1{}</style>',
-        pageData: { '["menu",1]': { note: '</script><script>alert(1)</script>' } },
+        pageData: { '["menu",1]': { data: { note: '</script><script>alert(1)</script>' } } },
         modules: { used: [], unavailable: ['browse/routes'] },
         page: 'Menu',
       },
@@ -59,7 +59,7 @@ it("puts a rendered page's markup, styles, answers and modules in the page, as t
   expect(head).not.toContain('profile.2.js');
   // nothing in an answer can end its block: a customer's note stays text
   expect(head).toContain(
-    '<script id="page-data" type="application/json">{"[\\"menu\\",1]":{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}</script>',
+    '<script id="page-data" type="application/json">{"[\\"menu\\",1]":{"data":{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}}</script>',
   );
   expect(head).toContain(
     '<script id="page-modules" type="application/json">{"used":[],"unavailable":["browse/routes"]}</script>',

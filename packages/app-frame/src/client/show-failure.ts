@@ -13,10 +13,6 @@ export function showFailure(failure: unknown): void {
     if (failure.kind === 'unauthenticated' || failure.kind === 'logged-out') return;
     if (Number(failure.body?.loginActive) === 0) return;
   }
-  showFailureMessage(failureMessage(failure));
-}
-
-/** A failure's message as showFailure shows it (a refusal the page server's render met). */
-export function showFailureMessage(message: string): void {
+  const message = failureMessage(failure);
   notify.error(message, { toastId: message });
 }

@@ -8,11 +8,12 @@ import {
   type DependencyList,
 } from 'react';
 import {
+  ApiError,
   failureMessage,
   isTransientFailure,
   pageData as handedData,
 } from '@island-eats/api-client';
-import { showFailure, showFailureMessage } from './show-failure';
+import { showFailure } from './show-failure';
 
 export interface RequestState<T> {
   /** the last answer, kept while a newer request loads */
@@ -43,6 +44,8 @@ interface Settled<T> {
   error: string | undefined;
   /** the answer the page was rendered with: not read again for the same inputs */
   handed?: true;
+  /** the page was rendered with the API's refusal of the read */
+  refused?: ApiError;
 }
 
 /**
@@ -71,9 +74,10 @@ export function useRequest<T>(
   const answer = handed instanceof Promise ? (use(handed), undefined) : handed;
   const [settled, setSettled] = useState<Settled<T>>(() => {
     if (!answer) return { key: '', data: undefined, error: undefined };
-    return 'error' in answer
-      ? { key, data: undefined, error: answer.error, handed: true }
-      : { key, data: answer.data as T, error: undefined, handed: true };
+    if (!('error' in answer))
+      return { key, data: answer.data as T, error: undefined, handed: true };
+    const refused = new ApiError('server', answer.error, answer.status, answer.body);
+    return { key, data: undefined, error: failureMessage(refused), handed: true, refused };
   });
   // Retries of the same inputs: they keep `loading` off, so the page's failure stays in place.
   const [retry, setRetry] = useState(0);
@@ -82,7 +86,7 @@ export function useRequest<T>(
 
   // a refusal the page was rendered with is shown as one made here would be (SPEC §8)
   useEffect(() => {
-    if (settled.handed && settled.error && !quiet) showFailureMessage(settled.error);
+    if (settled.refused && !quiet) showFailure(settled.refused);
     // once, for the page's first render
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
