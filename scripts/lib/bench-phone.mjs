@@ -43,6 +43,7 @@ function watchPage(contentOf, controlOf, hasWorked) {
     workedMs: null,
     fcpMs: null,
     replayed: false,
+    scrollY: 0,
   };
   // to the bench as it changes (a binding: the page's main thread may be too busy to be asked)
   const report = () => globalThis.__phoneReport({ ...seen, taps: [...seen.taps] });
@@ -65,6 +66,10 @@ function watchPage(contentOf, controlOf, hasWorked) {
     attributes: true,
   });
   addEventListener('popstate', look);
+  addEventListener('scroll', () => {
+    seen.scrollY = scrollY;
+    report();
+  });
   // the router changes the address without a mutation of its own first
   for (const name of ['pushState', 'replaceState']) {
     const original = history[name];
@@ -181,13 +186,20 @@ export async function phoneVisit(context, journey, point) {
         .catch(() => {}); // a navigation away ends the page the touch was meant for
     // the customer scrolls to the control once they see it, with a wheel: the browser takes a
     // script's scroll (not a user's) back to the top once the page's HTML has been read
-    let scrolled = point.scrollY === 0;
+    let scrolledAt = -Infinity;
     let seen = null;
     while (Date.now() - started < PHONE.giveUpMs && followed === null) {
-      if (!scrolled && reported?.controlMs != null) {
-        scrolled = true;
-        await page.mouse.move(point.x, point.y);
-        await page.mouse.wheel(0, point.scrollY);
+      const short = point.scrollY - (reported?.scrollY ?? 0);
+      if (short > 1) {
+        // no tap where the control will be until it is there: it would hit what is there now;
+        // a scroll the page cut short (its HTML still coming) is made again for what is left
+        if (reported?.controlMs != null && Date.now() - scrolledAt > 500) {
+          scrolledAt = Date.now();
+          await page.mouse.move(point.x, point.y);
+          await page.mouse.wheel(0, short);
+        }
+        await new Promise((resolve) => setTimeout(resolve, PHONE.tapEveryMs));
+        continue;
       }
       sent.push(Date.now() - started);
       void touch('touchStart').then(() => touch('touchEnd'));
