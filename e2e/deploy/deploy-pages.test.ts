@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { demoCustomer, PAGE_COOKIE, pageCookie } from '../support/account';
 import { pagePerTest, pageRendered } from '../support/browser';
@@ -181,15 +183,23 @@ test('nginx serves the built files from disk, hashed ones immutable, and never t
   expect(entry).toMatchObject({ status: 200 });
   expect(entry.headers.get('cache-control')).toBe('no-cache');
 
-  // the page servers' own code: never from outside, from the internal listener only
-  for (const path of [
+  // the page servers' own code: never from outside, from the internal listener only (a chunk
+  // of the shell's: a path nginx's rule for scripts would otherwise serve from disk)
+  const nodeHostChunk = readdirSync(path.join(__dirname, '../../apps/shell/dist/node-host')).find(
+    (name) => name.endsWith('.js'),
+  );
+  expect(nodeHostChunk).toBeTruthy();
+  for (const file of [
     '/apps/menu-cart/node/remoteEntry.js',
     '/node-host/entry.cjs',
+    `/node-host/${nodeHostChunk}`,
     '/apps/restro-menu/node-host/entry.cjs',
   ]) {
-    expect({ path, status: (await answer(path)).status }).toEqual({ path, status: 404 });
+    expect({ file, status: (await answer(file)).status }).toEqual({ file, status: 404 });
   }
-  expect((await restroPageOf('/node/remoteEntry.js')).status).toBe(404);
+  for (const file of ['/node/remoteEntry.js', '/node-host/entry.cjs']) {
+    expect({ file, status: (await restroPageOf(file)).status }).toEqual({ file, status: 404 });
+  }
   const inside = await answer('/apps/menu-cart/node/remoteEntry.js', deploy.internalUrl);
   expect(inside.status).toBe(200);
   expect(inside.headers.get('etag')).toBeTruthy();
@@ -212,6 +222,20 @@ test("restro-menu's host renders an outlet's menu on its page server, and it hyd
   const scriptAnswer = await restroPageOf(script);
   expect(scriptAnswer.status).toBe(200);
   expect(scriptAnswer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(fromDisk(scriptAnswer.headers)).toBe(true);
+  // its page's own chunk and menu-cart's menu part, preloaded: each there to be fetched
+  const preloads = [...restro.text.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)];
+  const hrefs = preloads.map((match) => match[1] ?? '');
+  expect(hrefs.some((href) => href.startsWith('/standalone/'))).toBe(true);
+  expect(hrefs.some((href) => href.includes('/apps/menu-cart/__federation_expose_outlet'))).toBe(
+    true,
+  );
+  for (const href of hrefs) {
+    const status = href.startsWith('/')
+      ? (await restroPageOf(href)).status
+      : (await fetch(href)).status;
+    expect({ href, status }).toEqual({ href, status: 200 });
+  }
 
   const seen = await hydrated(`${deploy.restroUrl}/restro-menu/${grill}`);
   expect(seen.served).toBeGreaterThan(2);

@@ -240,6 +240,7 @@ test('an unknown restaurant is a 404 that says so in its HTML, on both hosts, an
     const context = await browser.newContext();
     const page = await context.newPage();
     const seen = await hydrated(page, url);
+    expect(seen.served).toBeGreaterThan(0);
     expect(seen).toEqual({ served: seen.served, kept: seen.served, logged: [] });
     await page.getByText('Restaurant not found.').first().waitFor();
     await context.close();

@@ -57,7 +57,7 @@ const revalidated = new Set(entryFiles);
  * The page server behind a proxy fetches the remotes' manifests for its preloads on the inside
  * (`remoteUrl`: a public URL as this server fetches it; page-server internal-urls.ts).
  *
- * @param {{ dist: string, port: number, host?: string, config?: object, remoteUrl?: (url: string) => string, renderPage?: (request: { url: string, cookie?: string, nonce: string }) => Promise<{ status: number, redirect?: string, personal: boolean, html: string, styles: string, pageData: object, modules: object }> }} options
+ * @param {{ dist: string, port: number, host?: string, config?: object, remoteUrl?: (url: string) => string, renderPage?: (request: { url: string, cookie?: string, nonce: string }) => Promise<{ status: number, redirect?: string, personal: boolean, html: string, styles: string, pageData: object, modules: object, page?: string } | null> }} options
  */
 export async function serveApp({
   dist,

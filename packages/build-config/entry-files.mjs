@@ -10,7 +10,10 @@ import { NODE_REMOTE_DIR } from './node-builds.mjs';
 /** A remote's pages and their chunks (page-chunks-plugin.mjs), which the shell's page preloads. */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
-/** A host's own pages and their chunks (the shell's; restro-menu standalone's), its page preloads. */
+/**
+ * A rendered host's own pages and their chunks, which its page preloads (page-html.mjs): the
+ * shell's (its pages are remotes', so none) and restro-menu standalone's (its menu page).
+ */
 export const HOST_PAGE_CHUNKS_FILE = 'host-page-chunks.json';
 
 export const entryFiles = [

@@ -65,6 +65,7 @@ function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eat
   const router = routerFacade(dir);
   const page = variant !== 'federated';
   const host = variant === 'host' || variant === 'standalone';
+  const rendered = existsSync(path.join(dir, 'src', 'entry.server.ts'));
   // the standalone page's scripts live in a folder of their own beside the federated build,
   // which owns dist/ and keeps that folder (buildApps empties it before a build)
   const folder = variant === 'standalone' ? 'standalone/' : '';
@@ -102,7 +103,8 @@ function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eat
         Object.keys(exposes).length > 0 &&
         new RemoteContractPlugin({ dir, name: app.name, exposes }),
       variant === 'federated' && new PageChunksPlugin(),
-      host && production && new PageChunksPlugin(HOST_PAGE_CHUNKS_FILE),
+      // a host the page server renders, whose own pages its HTML preloads (restro-menu's)
+      host && production && rendered && new PageChunksPlugin(HOST_PAGE_CHUNKS_FILE),
       page &&
         new rspack.HtmlRspackPlugin({
           template: path.join(here, 'index.html'),

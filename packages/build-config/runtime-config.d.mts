@@ -2,4 +2,3 @@
 import type { RuntimeConfig } from '@island-eats/app-frame/remote-contracts';
 
 export function runtimeConfig(env?: NodeJS.ProcessEnv): RuntimeConfig;
-export function siteConfig(env?: NodeJS.ProcessEnv): RuntimeConfig;

@@ -37,11 +37,12 @@ export function runtimeConfig(env = process.env) {
  * socket.io) and every remote (`/apps/<app>/`) under SITE_URL, and restro-menu's guests on
  * RESTRO_MENU_URL, the host nginx serves restro-menu's standalone pages on (SITE_URL without).
  */
-export function siteConfig(env = process.env) {
+function siteConfig(env = process.env) {
   const site = env.SITE_URL.replace(/\/+$/, '');
   const origins = { API_URL: site, GOOGLE_MAPS_KEY: env.GOOGLE_MAPS_KEY };
   for (const app of remoteApps) origins[envName(app)] = `${site}/apps/${app.dir}`;
-  return { ...runtimeConfig(origins), restroMenuUrl: env.RESTRO_MENU_URL || site };
+  const restroMenuUrl = (env.RESTRO_MENU_URL || site).replace(/\/+$/, '');
+  return { ...runtimeConfig(origins), restroMenuUrl };
 }
 
 export { apps };
