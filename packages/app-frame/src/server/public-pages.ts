@@ -1,13 +1,10 @@
 import type { RenderedPage } from './node-host';
 
-/** How long a page rendered with no visitor's values serves every visitor who asks for it. */
-export const PUBLIC_PAGE_MS = 5_000;
-/** Addresses kept at once: a visitor asking for endless made-up addresses fills no memory. */
-const MOST_KEPT = 500;
+/** Renders under way at once: a visitor asking for endless made-up addresses fills no memory. */
+const MOST_SHARED = 500;
 
-interface Kept {
-  until: number;
-  /** the nonce the page was rendered with, in its style elements (and any script React wrote) */
+interface Rendering {
+  /** the nonce the page is rendered with, in its style elements (and any script React writes) */
   nonce: string;
   page: Promise<RenderedPage | null>;
 }
@@ -20,30 +17,29 @@ const withNonce = (page: RenderedPage, was: string, now: string): RenderedPage =
 });
 
 /**
- * Public pages (`/`, a menu: rendered with no visitor's values) rendered once for all who ask
- * within PUBLIC_PAGE_MS: a burst of new visitors (an ad, a link shared) costs one render of a
- * 200 KB list rather than one each, which a page server's core cannot give past ~25 a second.
- * Visitors asking at once wait for the one render. A render that failed, or in which a remote
- * was not there in time (its fallback), is not kept.
+ * Public pages (`/`, a menu: rendered with no visitor's values): visitors who ask for one while
+ * it is being rendered get that render, each with their own nonce. A burst of new visitors (an
+ * ad, a shared link) then costs a render of a 200 KB list now and then rather than one each,
+ * which a page server's core cannot give past ~25 a second (pnpm bench:deploy: a p99 of 9.8 s
+ * and timeouts at 100 at once). Nothing is kept once sent: a page is never older than its
+ * render, so an outlet its staff reopened shows open on the next load.
  */
 export function publicPages() {
-  const kept = new Map<string, Kept>();
+  const rendering = new Map<string, Rendering>();
   return (
     key: string,
     nonce: string,
     render: () => Promise<RenderedPage | null>,
   ): Promise<RenderedPage | null> => {
-    const now = Date.now();
-    let entry = kept.get(key);
-    if (!entry || entry.until <= now) {
-      for (const [old, { until }] of kept) if (until <= now) kept.delete(old);
-      entry = { until: now + PUBLIC_PAGE_MS, nonce, page: render() };
-      const mine = entry;
-      if (kept.size < MOST_KEPT) kept.set(key, mine);
-      const drop = () => kept.get(key) === mine && kept.delete(key);
-      mine.page.then((page) => page && page.modules.unavailable.length > 0 && drop(), drop);
+    let shared = rendering.get(key);
+    if (!shared) {
+      const mine: Rendering = { nonce, page: render() };
+      shared = mine;
+      if (rendering.size < MOST_SHARED) rendering.set(key, mine);
+      const done = () => rendering.get(key) === mine && rendering.delete(key);
+      mine.page.then(done, done);
     }
-    const { nonce: renderedWith, page } = entry;
+    const { nonce: renderedWith, page } = shared;
     return page.then((rendered) => rendered && withNonce(rendered, renderedWith, nonce));
   };
 }

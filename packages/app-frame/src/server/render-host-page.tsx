@@ -147,8 +147,8 @@ const publicPage = publicPages();
  * A host's page for one request (the Node host's renderPage): with the request's rendered
  * values (its page cookie) as storage, `plan` decides (a redirect, or what to render and with
  * which remote modules), and the tree renders once its first reads have answered. Null: the
- * page is the browser's to render. A page with no visitor's values is shared for a few
- * seconds by all who ask for it (public-pages.ts).
+ * page is the browser's to render. A page with no visitor's values is shared by all who ask
+ * for it while it renders (public-pages.ts).
  */
 export function renderHostPage(
   request: PageRequest,
