@@ -17,6 +17,11 @@ export const REMOTE_BUDGET_MS = 300;
  * loads waiting on one HEAD are many, and the first one's budget cut it short for all of them.
  */
 export const HEAD_LIMIT_MS = 2000;
+/**
+ * How long a page waits for the HEAD of an entry in use: a roll is in the next page when the
+ * HEAD answers at once, and a HEAD slow on a busy process costs no page its region.
+ */
+export const HEAD_WAIT_MS = 100;
 
 export type LoadedModule<Id extends RemoteModuleId> = { module: RemoteModules[Id] } | Unavailable;
 
@@ -29,6 +34,7 @@ export interface RemoteEntriesOptions {
   revalidateMs?: number;
   budgetMs?: number;
   headLimitMs?: number;
+  headWaitMs?: number;
   readTag?: typeof readEntryTag;
   now?: () => number;
   log?: (message: string) => void;
@@ -64,6 +70,7 @@ export function remoteEntries(options: RemoteEntriesOptions): RemoteEntriesHandl
     revalidateMs = REVALIDATE_MS,
     budgetMs = REMOTE_BUDGET_MS,
     headLimitMs = HEAD_LIMIT_MS,
+    headWaitMs = HEAD_WAIT_MS,
     readTag = readEntryTag,
     now = Date.now,
     log = (message) => console.warn(`[page-server] ${message}`),
@@ -119,10 +126,19 @@ export function remoteEntries(options: RemoteEntriesOptions): RemoteEntriesHandl
               throw error;
             });
           } else {
-            // An entry in use renders at once; the HEAD follows a roll in the background. Waited
-            // for, a HEAD slow on a busy process (up to HEAD_LIMIT_MS) gave nearly every page
-            // the region's fallback. One that fails leaves the loaded modules in use.
-            check.catch((error: unknown) => log(`${name}: no answer to a HEAD: ${String(error)}`));
+            // An entry in use waits for its HEAD a moment only, then renders with what it has
+            // and the HEAD follows a roll for the next pages. Waited for whole, a HEAD slow on a
+            // busy process (up to HEAD_LIMIT_MS) gave nearly every page the region's fallback.
+            // One that fails leaves the loaded modules in use.
+            const answered = check.catch((error: unknown) =>
+              log(`${name}: no answer to a HEAD: ${String(error)}`),
+            );
+            let timer: NodeJS.Timeout | undefined;
+            await Promise.race([
+              answered,
+              new Promise((resolve) => (timer = setTimeout(resolve, headWaitMs))),
+            ]);
+            clearTimeout(timer);
           }
           asking = false;
           return { module: await host.loadModule(id) };

@@ -139,6 +139,7 @@ test('a HEAD slower than the budget costs its pages nothing: the loaded entry re
       }),
     now: time.now,
     budgetMs: 50,
+    headWaitMs: 10,
     log: quiet,
   });
   expect(await entries.load('browse/routes')).toEqual({ module: { pages: {} } });
