@@ -148,7 +148,11 @@ test('adding from another outlet asks to clear the cart first', async () => {
   await banner(page).getByRole('button', { name: 'Cart, 1 item' }).waitFor();
 
   // the other island's 24-hour outlet, with the cart left as it is
-  await page.evaluate(() => localStorage.setItem('currentLocation', JSON.stringify('st_thomas')));
+  // (chosen as in another tab: this tab's page cookie follows, and the page is rendered for it)
+  await page.evaluate(() => {
+    localStorage.setItem('currentLocation', JSON.stringify('st_thomas'));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'currentLocation' }));
+  });
   await page.goto(`${shellUrl}/restaurant-details/${other.id}/menu`);
   await page.getByRole('heading', { name: other.name }).waitFor();
   await page.getByRole('tab', { name: 'Drinks' }).click();

@@ -1,12 +1,13 @@
 // A page's first reads, handed from the page server to the browser (app-frame's useRequest).
-import type { ApiErrorBody } from './api-error';
 
 /**
- * The answer of a first read: its data, or the API's refusal (its errorMessage, 'Restaurant not
- * found.', HTTP status and body), which the page shows as it would have in the browser.
+ * The answer of a first read: its data, or the API's refusal (its errorMessage: 'Restaurant not
+ * found.'), which the page shows in its place.
  */
-export type HandedAnswer =
-  { data: unknown } | { error: string; status: number; body: ApiErrorBody | undefined };
+export interface HandedAnswer {
+  data?: unknown;
+  error?: string;
+}
 
 /**
  * A page's first reads, each by the name its `useRequest` gives it (`pageData`), as the page

@@ -30,11 +30,7 @@ export function serverPageData(): PageData & {
           (data) => (read.answer = { data }),
           (reason: unknown) => {
             if (isApiError(reason) && reason.kind === 'server' && !isTransientFailure(reason)) {
-              read.answer = {
-                error: reason.errorMessage,
-                status: reason.status,
-                body: reason.body,
-              };
+              read.answer = { error: reason.errorMessage };
               return;
             }
             // the browser makes it; why it failed here is the page server's to tell

@@ -8,7 +8,6 @@ import {
   type DependencyList,
 } from 'react';
 import {
-  ApiError,
   failureMessage,
   isTransientFailure,
   pageData as handedData,
@@ -44,8 +43,6 @@ interface Settled<T> {
   error: string | undefined;
   /** the answer the page was rendered with: not read again for the same inputs */
   handed?: true;
-  /** the page was rendered with the API's refusal of the read */
-  refused?: ApiError;
 }
 
 /**
@@ -72,24 +69,17 @@ export function useRequest<T>(
     pageData && !skip ? handedData().take(JSON.stringify([pageData, ...deps]), load) : undefined;
   // the page server's render waits for the read (renderToPipeableStream's onAllReady)
   const answer = handed instanceof Promise ? (use(handed), undefined) : handed;
-  const [settled, setSettled] = useState<Settled<T>>(() => {
-    if (!answer) return { key: '', data: undefined, error: undefined };
-    if (!('error' in answer))
-      return { key, data: answer.data as T, error: undefined, handed: true };
-    const refused = new ApiError('server', answer.error, answer.status, answer.body);
-    return { key, data: undefined, error: failureMessage(refused), handed: true, refused };
-  });
+  // (a refusal is shown where the page shows its failures, as the page server rendered it; no
+  // toast repeats it once the page is live)
+  const [settled, setSettled] = useState<Settled<T>>(() =>
+    answer
+      ? { key, data: answer.data as T | undefined, error: answer.error, handed: true }
+      : { key: '', data: undefined, error: undefined },
+  );
   // Retries of the same inputs: they keep `loading` off, so the page's failure stays in place.
   const [retry, setRetry] = useState(0);
   // failures in a row: one toast for the run, longer pauses between tries
   const failures = useRef(0);
-
-  // a refusal the page was rendered with is shown as one made here would be (SPEC §8)
-  useEffect(() => {
-    if (settled.refused && !quiet) showFailure(settled.refused);
-    // once, for the page's first render
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   useEffect(() => {
     if (skip || (settled.handed && settled.key === key)) return;
