@@ -139,8 +139,10 @@ async function startPageServers({ siteUrl, restroUrl, internalUrl, pageOrigins }
 /**
  * Starts `processes` API processes (named api-1, api-2, ... in their x-api-instance header),
  * nginx in front of the first `behindNginx` of them, on 4080 + `shift` (the API processes on the
- * ports after it), its internal listener on + 9, and the page servers on + 10 (the shell) and
- * + 11 (restro-menu, on nginx's port as `restroUrl`). `reload(n)` puts the first n behind nginx.
+ * ports after it), its internal listener on + 9, and the page servers on + 12 (the shell) and
+ * + 13 (restro-menu, on nginx's port as `restroUrl`). Not + 10: at the tests' shift that is
+ * 4190, a port fetch() refuses ("bad port": ManageSieve), as browsers do. `reload(n)` puts the
+ * first n behind nginx.
  */
 export async function startDeployLayout({
   shift,
@@ -153,8 +155,8 @@ export async function startDeployLayout({
   const siteUrl = `http://127.0.0.1:${port}`;
   const restroUrl = `http://${RESTRO_HOST}:${port}`;
   const pageOrigins = {
-    shell: `http://127.0.0.1:${port + 10}`,
-    restroMenu: `http://127.0.0.1:${port + 11}`,
+    shell: `http://127.0.0.1:${port + 12}`,
+    restroMenu: `http://127.0.0.1:${port + 13}`,
   };
   const schema = await freshSchema(process.env.DATABASE_URL, 'deploy_layout');
   const prefix = `deploy:${randomBytes(4).toString('hex')}:`;
