@@ -1,9 +1,9 @@
 // `pnpm bench:deploy`: the deploy layout (deploy/compose.yaml without containers, as the deploy
 // test runs it) under load through nginx: req/s of `/` (the page server's render),
 // listRestaurant and viewCart with one API process behind nginx and with two, and socket.io
-// trackers spread over both processes hearing the changes made through one. Needs the production builds, DATABASE_URL and Redis (REDIS_URL),
-// like the deploy test; BENCH_PORT_SHIFT (300) moves its ports, BENCH_API_SECONDS (10) and
-// BENCH_TRACKERS (2000) size it. First, before any load, the pages on a phone through nginx,
+// trackers spread over both processes hearing the changes made through one. Needs the
+// production builds, DATABASE_URL and Redis (REDIS_URL), like the deploy test; BENCH_PORT_SHIFT
+// (300) moves its ports, BENCH_API_SECONDS (10) and BENCH_TRACKERS (2000) size it. First, before any load, the pages on a phone through nginx,
 // restro-menu's host's included (lib/phone-journeys.mjs; BENCH_PHONE=0 skips it).
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
@@ -53,7 +53,7 @@ function reads(people) {
   const json = { 'content-type': 'application/json' };
   return {
     // a visitor's `/` rendered by the shell's page server (its first reads, the restaurant
-    // list, on nginx's internal listener), compressed as for a phone
+    // list, on nginx's internal listener); uncompressed: autocannon asks for no encoding
     '/ (page server)': {
       url: `${layout.siteUrl}/`,
       headers: { accept: 'text/html' },

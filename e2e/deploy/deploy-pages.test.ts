@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { demoCustomer, PAGE_COOKIE, pageCookie } from '../support/account';
-import { pagePerTest, pageRendered } from '../support/browser';
+import { hydratedWhereItStands, pagePerTest } from '../support/browser';
 import { outletNamed } from '../support/checkout';
 import { shellUrl } from '../support/site';
 
@@ -81,30 +81,8 @@ const fromDisk = (headers: Headers) =>
   headers.get('origin-agent-cluster') === null &&
   /^"[0-9a-f]+-[0-9a-f]+"$/.test(headers.get('etag') ?? '');
 
-/**
- * Opens `url` and answers, once the page is live, how many of the elements its HTML brought are
- * still in it, and what the page logged of its hydration (app-frame's startApp).
- */
-async function hydrated(url: string) {
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('[island-eats] hydration')) logged.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { served: Element[] }).served = [
-        ...document.querySelectorAll('#root main h1, #root main h3'),
-      ];
-    });
-  });
-  await page.goto(url);
-  await pageRendered(page);
-  const kept = await page.evaluate(() => {
-    const served = (window as unknown as { served: Element[] }).served;
-    return { served: served.length, kept: served.filter((element) => element.isConnected).length };
-  });
-  return { ...kept, logged };
-}
+/** The page at `url` hydrated where it stands (support/browser.ts), by its main headings. */
+const hydrated = (url: string) => hydratedWhereItStands(page, url, '#root main h1, #root main h3');
 
 test("/ through nginx is the page server's HTML: the restaurants of the layout's database, one nonce, a shared cache's", async () => {
   const { listRestaurants } = (await (

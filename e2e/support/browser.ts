@@ -68,3 +68,36 @@ export function pagePerTest(viewport = { width: 1280, height: 900 }): PageSessio
 export async function pageRendered(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'));
 }
+
+/**
+ * Opens `url` and answers, once the page is live, how many of the elements its HTML brought
+ * (`served`: a selector) are still in it, and what the page logged of its hydration (app-frame's
+ * startApp): a page hydrated where it stands keeps them all and logs nothing.
+ */
+export async function hydratedWhereItStands(
+  page: Page,
+  url: string,
+  served = '#root header, #root main h1, #root main h3',
+) {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('[island-eats] hydration')) logged.push(message.text());
+  });
+  await page.addInitScript((selector) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { served: Element[] }).served = [
+        ...document.querySelectorAll(selector),
+      ];
+    });
+  }, served);
+  await page.goto(url);
+  await pageRendered(page);
+  const kept = await page.evaluate(() => {
+    const elements = (window as unknown as { served: Element[] }).served;
+    return {
+      served: elements.length,
+      kept: elements.filter((element) => element.isConnected).length,
+    };
+  });
+  return { ...kept, logged };
+}

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { demoCustomer, PAGE_COOKIE, pageCookie } from '../support/account';
-import { launchBrowser, pageRendered } from '../support/browser';
+import { hydratedWhereItStands, launchBrowser, pageRendered } from '../support/browser';
 import { apiUrl, appUrl, shellUrl } from '../support/site';
 
 // The shell's and restro-menu's pages as the page server renders them (packages/page-server):
@@ -37,31 +37,6 @@ async function withoutScripts<T>(path: string, read: (html: string) => T | Promi
   }
 }
 
-/**
- * Opens `url` and answers, once the page is live, how many of the elements its HTML brought
- * are still in it, and what the page logged of its hydration (app-frame's startApp).
- */
-async function hydrated(page: Page, url: string) {
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('[island-eats] hydration')) logged.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { served: Element[] }).served = [
-        ...document.querySelectorAll('#root header, #root main h1, #root main h3'),
-      ];
-    });
-  });
-  await page.goto(url);
-  await pageRendered(page);
-  const kept = await page.evaluate(() => {
-    const served = (window as unknown as { served: Element[] }).served;
-    return { served: served.length, kept: served.filter((element) => element.isConnected).length };
-  });
-  return { ...kept, logged };
-}
-
 test("a restaurant's page comes with its data in the HTML, and hydrates where it stands", async () => {
   const response = await fetch(`${apiUrl}/api/v1/outlet-detail/1`);
   const { restaurantInfo } = (await response.json()) as {
@@ -79,7 +54,7 @@ test("a restaurant's page comes with its data in the HTML, and hydrates where it
 
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  const seen = await hydrated(page, `${shellUrl}/restaurant-details/1/menu`);
+  const seen = await hydratedWhereItStands(page, `${shellUrl}/restaurant-details/1/menu`);
   expect(seen.served).toBeGreaterThan(2);
   expect(seen).toEqual({ served: seen.served, kept: seen.served, logged: [] });
   // live: a dish's Add opens its dialog, which only the page's code does
@@ -93,7 +68,7 @@ test("a restaurant's page comes with its data in the HTML, and hydrates where it
 test('/ hydrates the HTML the page server sent, without a mismatch', async () => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  const seen = await hydrated(page, shellUrl);
+  const seen = await hydratedWhereItStands(page, shellUrl);
   expect(seen).toEqual({ served: seen.served, kept: seen.served, logged: [] });
   await context.close();
 });
@@ -219,7 +194,7 @@ test("an outlet's restro-menu page comes with its menu in the HTML, and hydrates
 
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  const seen = await hydrated(page, `${restro}/restro-menu/1`);
+  const seen = await hydratedWhereItStands(page, `${restro}/restro-menu/1`);
   expect(seen.served).toBeGreaterThan(2);
   expect(seen).toEqual({ served: seen.served, kept: seen.served, logged: [] });
   await context.close();
@@ -239,7 +214,7 @@ test('an unknown restaurant is a 404 that says so in its HTML, on both hosts, an
 
     const context = await browser.newContext();
     const page = await context.newPage();
-    const seen = await hydrated(page, url);
+    const seen = await hydratedWhereItStands(page, url);
     expect(seen.served).toBeGreaterThan(0);
     expect(seen).toEqual({ served: seen.served, kept: seen.served, logged: [] });
     await page.getByText('Restaurant not found.').first().waitFor();
