@@ -3,8 +3,9 @@
 // listRestaurant and viewCart with one API process behind nginx and with two, and socket.io
 // trackers spread over both processes hearing the changes made through one. Needs the
 // production builds, DATABASE_URL and Redis (REDIS_URL), like the deploy test; BENCH_PORT_SHIFT
-// (300) moves its ports, BENCH_API_SECONDS (10) and BENCH_TRACKERS (2000) size it. First, before any load, the pages on a phone through nginx,
-// restro-menu's host's included (lib/phone-journeys.mjs; BENCH_PHONE=0 skips it).
+// (300) moves its ports, BENCH_API_SECONDS (10) and BENCH_TRACKERS (2000) size it. First,
+// before any load, the pages on a phone through nginx, restro-menu's host's included
+// (lib/phone-journeys.mjs; BENCH_PHONE=0 skips it).
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { run } from './lib/api-load.mjs';
