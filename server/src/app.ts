@@ -31,6 +31,7 @@ import { ordersRoutes } from './routes/orders';
 import { ratingsRoutes } from './routes/ratings';
 import { tipsRoutes } from './routes/tips';
 import { staffRoutes } from './routes/staff';
+import { staffAccountRoutes } from './routes/staff-accounts';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
@@ -186,6 +187,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ratingsRoutes(api, ctx);
       tipsRoutes(api, ctx);
       staffRoutes(api, ctx);
+      staffAccountRoutes(api, ctx);
       devRoutes(api, ctx);
     },
     { prefix: API_PREFIX },

@@ -11,6 +11,7 @@ import {
   type OrdersWorld,
 } from './helpers/orders-fixtures';
 import { DEMO } from './helpers/accounts-fixture';
+import { DEMO_STAFF } from '../src/seed/demo-staff';
 
 // Every route of the API once or more with real input: a slow file beside the others.
 jest.setTimeout(120_000);
@@ -298,10 +299,43 @@ async function staffRatingAndTip(orderId: number) {
   });
 }
 
+/** The staff accounts' calls: the demo owner signs in, invites, a new member joins and goes. */
+async function staffAccounts() {
+  const owner = await call('POST', api('staff/login'), {
+    headers: { authorization: '' },
+    body: { countryCode: '+1', mobileNumber: DEMO_STAFF[0].mobileNumber, password: DEMO.password },
+  });
+  const asOwner = { authorization: `Bearer ${owner.accessToken}` };
+  await call('GET', api('staff/me'), { headers: asOwner });
+  await call('GET', api('staff/members'), { headers: asOwner });
+  const { invitation } = await call('POST', api('staff/invitations'), {
+    headers: asOwner,
+    body: { role: 'staff', outletIds: [owner.member.outlets[0].id] },
+  });
+  const joined = await call('POST', api('staff/invitations/accept'), {
+    headers: { authorization: '' },
+    body: {
+      invitation,
+      name: 'Openapi Cook',
+      countryCode: '+1',
+      mobileNumber: '3405550299',
+      password: 'kitchen1',
+    },
+  });
+  await call('POST', api('staff/logout'), {
+    headers: { authorization: `Bearer ${joined.accessToken}` },
+  });
+  await call('POST', api('staff/members/:id/remove'), {
+    params: { id: joined.member.id },
+    headers: asOwner,
+  });
+}
+
 test('every route answers what the OpenAPI document says, and the document is valid', async () => {
   await browseAndSignUp();
   await profileAndAddresses();
   await staffRatingAndTip(await orderADish());
+  await staffAccounts();
 
   const { problems } = await documentedAnswers(
     await (await world.server.get('openapi.json')).json(),

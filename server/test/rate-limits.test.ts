@@ -87,7 +87,7 @@ it('words the wait in whole minutes a person reads', () => {
   expect(tooManyAttempts(0)).toBe('Too many attempts, try again in 1 minute.');
 });
 
-it('limits the login, OTP, sign-up, password reset, card, charge, coupon, question, cancel and reorder calls', () => {
+it('limits the login, OTP, sign-up, password reset, card, charge, coupon, question, cancel, reorder and staff sign-in calls', () => {
   expect(Object.keys(LIMITED_CALLS).sort()).toEqual(
     [
       'CheckAvailability',
@@ -104,6 +104,8 @@ it('limits the login, OTP, sign-up, password reset, card, charge, coupon, questi
       'reorder',
       'resendOtp',
       'sendQuestion',
+      'staff/invitations/accept',
+      'staff/login',
       'tipPaymentConfirm',
       'userPasswordLogin',
       'userWithPasswordSignup',

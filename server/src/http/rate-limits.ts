@@ -67,6 +67,12 @@ export const RULES = {
   // Each reorder reads an order and the menu and rewrites the cart.
   reorderPerUser: rule('reorder-user', 'user', 'attempts', 30, 15),
   questionPerAddress: rule('question-address', 'address', 'attempts', 10, 60),
+  // Staff sign in on a restaurant's few tablets: a number's password is guessed from one
+  // address or from many; an invitation's token is too long to guess, its joins are few.
+  staffLoginPerPhoneAddress: rule('staff-login-phone-address', 'phone-address', 'failures', 10, 15),
+  staffLoginPerPhone: rule('staff-login-phone', 'phone', 'failures', 30, 15),
+  staffLoginPerAddress: rule('staff-login-address', 'address', 'attempts', 100, 15),
+  staffJoinPerAddress: rule('staff-join-address', 'address', 'attempts', 20, 15),
 } as const;
 
 /** The limited calls (paths under the API prefix) and their rules. */
@@ -89,6 +95,12 @@ export const LIMITED_CALLS: Readonly<Record<string, readonly LimitRule[]>> = {
   sendQuestion: [RULES.questionPerAddress],
   cancelOrder: [RULES.cancelPerUser],
   reorder: [RULES.reorderPerUser],
+  'staff/login': [
+    RULES.staffLoginPerPhoneAddress,
+    RULES.staffLoginPerPhone,
+    RULES.staffLoginPerAddress,
+  ],
+  'staff/invitations/accept': [RULES.staffJoinPerAddress],
 };
 
 /** A wait as a customer reads it: whole minutes, rounded up, never "0 minutes". */

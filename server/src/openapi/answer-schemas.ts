@@ -88,5 +88,12 @@ export const ANSWERS: Record<string, AnswerDoc> = {
   'POST /api/v1/staff/dishes/:id/stock': json(wire.staffDishStockAnswer),
   'POST /api/v1/staff/add-ons/:id/stock': json(wire.staffAddOnStockAnswer),
   'POST /api/v1/staff/outlets/:id/availability': json(wire.staffAvailabilityAnswer),
+  'POST /api/v1/staff/login': json(wire.staffSignedInAnswer),
+  'POST /api/v1/staff/invitations/accept': json(wire.staffSignedInAnswer),
+  'GET /api/v1/staff/me': json(wire.staffMeAnswer),
+  'POST /api/v1/staff/logout': json(wire.staffSignedOutAnswer),
+  'GET /api/v1/staff/members': json(wire.staffMembersAnswer),
+  'POST /api/v1/staff/invitations': json(wire.staffInvitationAnswer),
+  'POST /api/v1/staff/members/:id/remove': json(wire.staffRemovedAnswer),
   'GET /api/v1/dev/otp/:phone': json(wire.devOtpAnswer),
 };

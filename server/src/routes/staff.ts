@@ -1,16 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/wire';
-import { advanceOrder } from '../orders/advance-order';
+import { advanceOrder, ORDER_NOT_FOUND } from '../orders/advance-order';
 import { announceOrderChange } from '../orders/announce-order-change';
 import { RESTAURANT_NOT_FOUND } from '../restaurants/find-outlet';
-import { isStaffKey } from '../staff/check-staff-key';
+import { actsFor, STAFF_SIGN_IN_REQUIRED, staffCaller } from '../staff/staff-caller';
+import type { StaffCaller } from '../staff/staff-caller';
 import { setAddOnStock, setDishStock, setOutletAvailability } from '../staff/live-changes';
 import { acceptOutletWatchers, notifyOutlets } from '../staff/outlet-room';
+import type { OutletsOf } from '../staff/staff-scope';
+import {
+  outletsOfAddOn,
+  outletsOfDish,
+  outletsOfOrder,
+  outletsOfOutlet,
+} from '../staff/staff-scope';
 
-export const STAFF_KEY_REFUSED = 'Staff key required.';
 export const DISH_NOT_FOUND = 'Dish not found.';
 export const ADD_ON_NOT_FOUND = 'Add-on not found.';
+/** A restaurant's dishes are on all its outlets' menus: one outlet's staff cannot change them. */
+export const ON_OTHER_OUTLETS =
+  "It is on the menus of outlets you do not serve too: ask your restaurant's owner.";
 
 const params = {
   params: {
@@ -39,22 +49,46 @@ const availabilitySchema = {
 } as const;
 
 /**
- * Restaurant staff, with header x-staff-key (DESIGN.md §5): move orders along the lifecycle,
- * mark a dish or an add-on out of stock or back, close an outlet for an emergency or take it
- * off line. Every read after the change sees it (menus, carts, checkout's stock check), and
- * the pages watching the outlet hear of it at once.
+ * Which staff may act on an object: the caller, when every outlet it shows on is theirs;
+ * otherwise the answer to send, the same as for an id that does not exist when none of its
+ * outlets is theirs (a member learns nothing of other restaurants), and ON_OTHER_OUTLETS when
+ * only some are.
+ */
+async function allowed(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  target: { id: number; outletsOf: OutletsOf; missing: string },
+): Promise<{ caller: StaffCaller } | { refusal: unknown }> {
+  const caller = await staffCaller(ctx, request);
+  if (!caller) return { refusal: reply.status(403).send(fail(STAFF_SIGN_IN_REQUIRED)) };
+  const outlets = await target.outletsOf(ctx.db, target.id);
+  if (outlets && actsFor(caller, outlets)) return { caller };
+  const someServed = outlets?.some((id) => actsFor(caller, [id])) ?? false;
+  return { refusal: fail(someServed ? ON_OTHER_OUTLETS : target.missing) };
+}
+
+/**
+ * Restaurant staff (DESIGN.md §5), signed in (staff-accounts.ts) or a machine with the
+ * x-staff-key: move orders along the lifecycle, mark a dish or an add-on out of stock or back,
+ * close an outlet for an emergency or take it off line, each for the caller's outlets only.
+ * Every read after the change sees it (menus, carts, checkout's stock check), and the pages
+ * watching the outlet hear of it at once.
  */
 export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const refused = (key: unknown) => !isStaffKey(ctx.staffKey, key);
   acceptOutletWatchers(app.io);
   for (const action of ['advance', 'reject'] as const) {
     app.post<{ Params: { id: number } }>(
       `/staff/orders/:id/${action}`,
       { schema: params, config: { island: false } },
       async (request, reply) => {
-        if (refused(request.headers['x-staff-key'])) {
-          return reply.status(403).send(fail(STAFF_KEY_REFUSED));
-        }
+        const { id } = request.params;
+        const may = await allowed(ctx, request, reply, {
+          id,
+          outletsOf: outletsOfOrder,
+          missing: ORDER_NOT_FOUND,
+        });
+        if ('refusal' in may) return may.refusal;
         const result = await advanceOrder(ctx.db, request.params.id, action, ctx.now());
         if (!result.ok) return fail(result.message);
         await announceOrderChange(app, ctx, result, request.log);
@@ -64,18 +98,29 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
   }
 
   const stockItems = [
-    { path: 'dishes', setStock: setDishStock, missing: DISH_NOT_FOUND, idKey: 'dishId' },
-    { path: 'add-ons', setStock: setAddOnStock, missing: ADD_ON_NOT_FOUND, idKey: 'addOnId' },
+    {
+      path: 'dishes',
+      setStock: setDishStock,
+      outletsOf: outletsOfDish,
+      missing: DISH_NOT_FOUND,
+      idKey: 'dishId',
+    },
+    {
+      path: 'add-ons',
+      setStock: setAddOnStock,
+      outletsOf: outletsOfAddOn,
+      missing: ADD_ON_NOT_FOUND,
+      idKey: 'addOnId',
+    },
   ] as const;
-  for (const { path, setStock, missing, idKey } of stockItems) {
+  for (const { path, setStock, outletsOf, missing, idKey } of stockItems) {
     app.post<{ Params: { id: number }; Body: { inStock: boolean } }>(
       `/staff/${path}/:id/stock`,
       { schema: stockSchema, config: { island: false } },
       async (request, reply) => {
-        if (refused(request.headers['x-staff-key'])) {
-          return reply.status(403).send(fail(STAFF_KEY_REFUSED));
-        }
         const { id } = request.params;
+        const may = await allowed(ctx, request, reply, { id, outletsOf, missing });
+        if ('refusal' in may) return may.refusal;
         const outlets = await setStock(ctx.db, id, request.body.inStock);
         if (!outlets) return fail(missing);
         notifyOutlets(app.io, outlets);
@@ -88,10 +133,13 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/staff/outlets/:id/availability',
     { schema: availabilitySchema, config: { island: false } },
     async (request, reply) => {
-      if (refused(request.headers['x-staff-key'])) {
-        return reply.status(403).send(fail(STAFF_KEY_REFUSED));
-      }
       const { id } = request.params;
+      const may = await allowed(ctx, request, reply, {
+        id,
+        outletsOf: outletsOfOutlet,
+        missing: RESTAURANT_NOT_FOUND,
+      });
+      if ('refusal' in may) return may.refusal;
       const outlets = await setOutletAvailability(ctx.db, id, request.body);
       if (!outlets) return fail(RESTAURANT_NOT_FOUND);
       notifyOutlets(app.io, outlets);

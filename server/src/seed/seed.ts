@@ -4,6 +4,7 @@ import { DEFAULT_TIP_PRESETS_CENTS } from '../settings/login-setting';
 import { buildCatalog } from './build-catalog';
 import { buildCustomers } from './build-customers';
 import { DEMO_CUSTOMER } from './demo-people';
+import { seedDemoStaff } from './demo-staff';
 import { insertRows, syncIdentity } from './insert-rows';
 
 /** Inserts the whole demo data set. Expects empty tables. */
@@ -44,12 +45,19 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       [JSON.stringify(DEFAULT_TIP_PRESETS_CENTS)],
     );
   });
+  await seedDemoStaff(db);
 }
 
-/** Seeds a database that has no restaurants yet; returns whether it did. */
+/**
+ * Seeds a database that has no restaurants yet; returns whether it did. A demo database seeded
+ * before the staff accounts gets the demo staff.
+ */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM restaurants');
-  if ((row?.n ?? 0) > 0) return false;
+  if ((row?.n ?? 0) > 0) {
+    await seedDemoStaff(db);
+    return false;
+  }
   await seedDemo(db);
   return true;
 }

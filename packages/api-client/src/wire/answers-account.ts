@@ -52,24 +52,6 @@ export const devOtpAnswer = okAnswer({
   expiresAt: described(textSchema, 'ISO 8601 time the code stops working'),
 });
 export const healthAnswer = okAnswer({ status: { type: 'string', enum: ['ok'] } });
-/** The staff calls (x-staff-key) answer what they changed. */
-export const staffOrderAnswer = okAnswer({
-  orderId: integerSchema,
-  status: described(textSchema, 'the status the order moved to'),
-});
-export const staffDishStockAnswer = okAnswer({
-  dishId: integerSchema,
-  inStock: { type: 'boolean' },
-});
-export const staffAddOnStockAnswer = okAnswer({
-  addOnId: integerSchema,
-  inStock: { type: 'boolean' },
-});
-export const staffAvailabilityAnswer = okAnswer(
-  { outletId: integerSchema },
-  { emergencyClose: { type: 'boolean' }, online: { type: 'boolean' } },
-);
-
 /** CheckAvailability refused for a new number that asked for too many codes. */
 export const checkAvailabilityRefusal = failureAnswer({ isNewUser: flagSchema });
 /** resendOtp refused while the cooldown runs: retryAfter says how long. */

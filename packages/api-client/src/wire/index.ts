@@ -13,3 +13,4 @@ export * from './account';
 export * from './answers-account';
 export * from './answers-shop';
 export * from './answers-pay';
+export * from './answers-staff';

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { Phone } from '../auth/otp-codes';
+import { hashPassword } from '../auth/password';
+import { hashToken } from '../auth/tokens';
+import { isUniqueViolation } from '../auth/accounts';
+import type { Db } from '../db/db';
+import type { StaffMember, StaffRole } from './staff-members';
+
+// Long enough to reach a new cook on their day off; short enough that an old link is dead.
+const INVITATION_DAYS = 7;
+
+export const INVITATION_INVALID = 'This invitation link is no longer valid. Ask for a new one.';
+export const STAFF_PHONE_TAKEN = 'This mobile number already has a staff account.';
+export const NOT_YOUR_OUTLETS = 'Choose outlets of your own restaurant.';
+
+/**
+ * An owner's invitation to its restaurant, for the outlets given (an owner's is for all of
+ * them): the token for the link, once; only its hash is kept. null when an outlet is not the
+ * owner's restaurant's.
+ */
+export async function inviteStaff(
+  db: Db,
+  owner: StaffMember,
+  invitation: { role: StaffRole; outletIds: readonly number[] },
+): Promise<{ token: string; expiresAt: Date } | null> {
+  const own = new Set(owner.outlets.map((outlet) => outlet.id));
+  const outletIds = invitation.role === 'owner' ? [...own] : [...new Set(invitation.outletIds)];
+  if (outletIds.length === 0 || outletIds.some((id) => !own.has(id))) return null;
+  const token = randomBytes(24).toString('base64url');
+  const [row] = await db.query<{ expiresAt: Date | string }>(
+    `INSERT INTO staff_invitations (token_hash, restaurant_id, role, outlet_ids, invited_by, expires_at)
+     VALUES ($1, $2, $3, $4::integer[], $5, now() + make_interval(days => $6))
+     RETURNING expires_at AS "expiresAt"`,
+    [hashToken(token), owner.restaurantId, invitation.role, outletIds, owner.id, INVITATION_DAYS],
+  );
+  return { token, expiresAt: new Date(row!.expiresAt) };
+}
+
+/**
+ * Makes the invited member, under a row lock on the invitation so two people opening one link
+ * at once make one member; the new member's id, or the message to show.
+ */
+export async function acceptInvitation(
+  db: Db,
+  token: string,
+  person: Phone & { name: string; password: string },
+): Promise<{ staffId: number } | { refused: string }> {
+  const passwordHash = await hashPassword(person.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [invitation] = await tx.query<{
+        restaurantId: number;
+        role: StaffRole;
+        outletIds: number[];
+      }>(
+        `SELECT restaurant_id AS "restaurantId", role, outlet_ids AS "outletIds"
+           FROM staff_invitations
+          WHERE token_hash = $1 AND accepted_by IS NULL AND expires_at > now()
+          FOR UPDATE`,
+        [hashToken(token)],
+      );
+      if (!invitation) return { refused: INVITATION_INVALID };
+      const [created] = await tx.query<{ id: number }>(
+        `INSERT INTO staff_members
+           (restaurant_id, role, name, country_code, mobile_number, password_hash)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [
+          invitation.restaurantId,
+          invitation.role,
+          person.name,
+          person.countryCode,
+          person.mobileNumber,
+          passwordHash,
+        ],
+      );
+      const staffId = created!.id;
+      if (invitation.role === 'staff') {
+        await tx.query(
+          `INSERT INTO staff_member_outlets (staff_id, outlet_id)
+           SELECT $1, o.id FROM outlets o
+            WHERE o.id = ANY($2::integer[]) AND o.restaurant_id = $3`,
+          [staffId, invitation.outletIds, invitation.restaurantId],
+        );
+      }
+      await tx.query('UPDATE staff_invitations SET accepted_by = $2 WHERE token_hash = $1', [
+        hashToken(token),
+        staffId,
+      ]);
+      return { staffId };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { refused: STAFF_PHONE_TAKEN };
+    throw error;
+  }
+}
+
+/**
+ * An owner removes a member of its restaurant (not itself): they can no longer sign in, and
+ * their sessions end at once. false when there is no such live member of that restaurant.
+ */
+export async function removeStaff(db: Db, owner: StaffMember, staffId: number): Promise<boolean> {
+  if (staffId === owner.id) return false;
+  return db.transaction(async (tx) => {
+    const removed = await tx.query(
+      `UPDATE staff_members SET removed_at = now()
+        WHERE id = $1 AND restaurant_id = $2 AND removed_at IS NULL RETURNING id`,
+      [staffId, owner.restaurantId],
+    );
+    if (removed.length === 0) return false;
+    await tx.query(
+      'UPDATE staff_tokens SET revoked_at = now() WHERE staff_id = $1 AND revoked_at IS NULL',
+      [staffId],
+    );
+    return true;
+  });
+}
