@@ -308,6 +308,7 @@ async function staffAccounts() {
   const asOwner = { authorization: `Bearer ${owner.accessToken}` };
   await call('GET', api('staff/me'), { headers: asOwner });
   await call('GET', api('staff/members'), { headers: asOwner });
+  await call('GET', api('staff/board'), { headers: asOwner });
   const { invitation } = await call('POST', api('staff/invitations'), {
     headers: asOwner,
     body: { role: 'staff', outletIds: [owner.member.outlets[0].id] },

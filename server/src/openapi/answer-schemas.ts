@@ -88,6 +88,7 @@ export const ANSWERS: Record<string, AnswerDoc> = {
   'POST /api/v1/staff/dishes/:id/stock': json(wire.staffDishStockAnswer),
   'POST /api/v1/staff/add-ons/:id/stock': json(wire.staffAddOnStockAnswer),
   'POST /api/v1/staff/outlets/:id/availability': json(wire.staffAvailabilityAnswer),
+  'GET /api/v1/staff/board': json(wire.staffBoardAnswer),
   'POST /api/v1/staff/login': json(wire.staffSignedInAnswer),
   'POST /api/v1/staff/invitations/accept': json(wire.staffSignedInAnswer),
   'GET /api/v1/staff/me': json(wire.staffMeAnswer),

@@ -3,16 +3,22 @@ import { joinSessionRooms } from '../auth/session-sockets';
 import { bearerToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { Db } from '../db/db';
+import { notifyBoards } from '../staff/board-room';
 import { findOrder } from './order-rows';
 import { trackedOrder } from './tracked-order';
 
 export const orderRoom = (orderId: number) => `order:${orderId}`;
 export const ORDER_STATUS_EVENT = 'orderStatus';
 
-/** Pushes the order's tracked payload to everyone watching it. */
+/**
+ * Pushes the order's tracked payload to everyone watching it, and the order as the board shows
+ * it to its outlet's staff: every order placed or moved on comes through here.
+ */
 export async function notifyOrder(io: Server, db: Db, orderId: number): Promise<void> {
   const order = await findOrder(db, orderId);
-  if (order) io.to(orderRoom(orderId)).emit(ORDER_STATUS_EVENT, trackedOrder(order));
+  if (!order) return;
+  io.to(orderRoom(orderId)).emit(ORDER_STATUS_EVENT, trackedOrder(order));
+  notifyBoards(io, order);
 }
 
 /**

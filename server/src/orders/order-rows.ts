@@ -58,6 +58,13 @@ export interface OrderRow {
   refundMessage: string | null;
   /** Ordered for later: the slot; null for as soon as possible. */
   scheduledFor: Date | null;
+  /** The name the order was placed under (its contact, or the account's). */
+  customerName: string;
+  /** The order's own note to the restaurant. */
+  orderNote: string;
+  /** Given by the restaurant when it accepted the order (migrations/013). */
+  preparationMinutes: number | null;
+  refusalReason: string | null;
   lines: OrderLineRow[];
 }
 
@@ -87,7 +94,11 @@ const ORDER_SELECT = `
          s.latitude AS "staffLatitude", s.longitude AS "staffLongitude",
          EXISTS (SELECT 1 FROM ratings r WHERE r.order_id = o.id) AS rated,
          o.refund_message AS "refundMessage",
-         o.scheduled_for AS "scheduledFor"
+         o.scheduled_for AS "scheduledFor",
+         COALESCE(NULLIF(o.contact_name, ''),
+                  (SELECT u.user_name FROM users u WHERE u.id = o.user_id), '') AS "customerName",
+         o.note AS "orderNote", o.preparation_minutes AS "preparationMinutes",
+         o.refusal_reason AS "refusalReason"
     FROM orders o
     JOIN outlets ot ON ot.id = o.outlet_id
     LEFT JOIN delivery_staff s ON s.id = o.delivery_staff_id`;
@@ -144,4 +155,27 @@ export async function orderIdForKey(db: Db, userId: number, key: string): Promis
     [key, userId],
   );
   return row?.id ?? null;
+}
+
+/**
+ * A restaurant's order board: the outlets' orders still under way, and every one placed since
+ * midnight in the island's time (`now`'s day), newest first. Orders refunded instead of placed
+ * (a `refund:` key: the restaurant never had them) are not the restaurant's.
+ */
+export async function listBoardOrders(
+  db: Db,
+  outletIds: readonly number[],
+  now: Date,
+  timeZone: string,
+): Promise<OrderRow[]> {
+  const rows = await db.query<Omit<OrderRow, 'lines'>>(
+    `${ORDER_SELECT}
+      WHERE o.outlet_id = ANY($1::int[]) AND o.idempotency_key NOT LIKE 'refund:%'
+        AND (o.status IN ('placed', 'confirmed', 'ready_for_pickup')
+             OR o.placed_at >= date_trunc('day', $2::timestamptz AT TIME ZONE $3) AT TIME ZONE $3)
+      ORDER BY o.placed_at DESC, o.id DESC
+      LIMIT 300`,
+    [outletIds, now, timeZone],
+  );
+  return withLines(db, rows);
 }

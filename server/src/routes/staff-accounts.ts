@@ -3,6 +3,7 @@ import { FIELD_MESSAGES, passwordProblem, phoneProblem } from '../auth/fields';
 import { bearerToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/wire';
+import { disconnectMember } from '../staff/board-room';
 import { STAFF_SIGN_IN_REQUIRED, staffCaller } from '../staff/staff-caller';
 import {
   acceptInvitation,
@@ -191,6 +192,7 @@ export function staffAccountRoutes(app: FastifyInstance, ctx: AppContext): void 
       const owner = await signedIn(ctx, request, reply, true);
       if (!owner) return reply;
       const removed = await removeStaff(ctx.db, owner, request.params.id);
+      if (removed) disconnectMember(app.io, request.params.id);
       return removed ? ok({ staffId: request.params.id }) : fail(STAFF_MEMBER_NOT_FOUND);
     },
   );

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/wire';
+import { formatCents } from '@island-eats/api-client/money';
 import { advanceOrder, ORDER_NOT_FOUND } from '../orders/advance-order';
+import type { StepDetails } from '../orders/advance-order';
+import { listBoardOrders } from '../orders/order-rows';
+import { ISLAND_TIME_ZONE } from '../islands/islands';
+import { boardOrder } from '../staff/board-order';
+import { acceptBoardWatchers } from '../staff/board-room';
+import { boardToday } from '../staff/board-today';
 import { announceOrderChange } from '../orders/announce-order-change';
 import { RESTAURANT_NOT_FOUND } from '../restaurants/find-outlet';
 import { actsFor, STAFF_SIGN_IN_REQUIRED, staffCaller } from '../staff/staff-caller';
@@ -17,6 +24,7 @@ import {
 } from '../staff/staff-scope';
 
 export const DISH_NOT_FOUND = 'Dish not found.';
+export const REASON_REQUIRED = 'Please say why the order is refused.';
 export const ADD_ON_NOT_FOUND = 'Add-on not found.';
 /** A restaurant's dishes are on all its outlets' menus: one outlet's staff cannot change them. */
 export const ON_OTHER_OUTLETS =
@@ -27,6 +35,29 @@ const params = {
     type: 'object',
     required: ['id'],
     properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  },
+} as const;
+
+const STATUSES = [
+  'placed',
+  'confirmed',
+  'rejected',
+  'ready_for_pickup',
+  'picked_up',
+  'delivered',
+  'cancelled',
+] as const;
+
+/** A board's step (advance-order.ts StepDetails); machines send none of it. */
+const stepSchema = {
+  ...params,
+  body: {
+    type: 'object',
+    properties: {
+      from: { type: 'string', enum: STATUSES },
+      preparationMinutes: { type: 'integer', minimum: 1, maximum: 240 },
+      reason: { type: 'string', maxLength: 200 },
+    },
   },
 } as const;
 
@@ -77,10 +108,37 @@ async function allowed(
  */
 export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
   acceptOutletWatchers(app.io);
+  acceptBoardWatchers(app.io, ctx);
+  app.get('/staff/board', { config: { island: false } }, async (request, reply) => {
+    const caller = await staffCaller(ctx, request);
+    if (caller?.kind !== 'member') return reply.status(403).send(fail(STAFF_SIGN_IN_REQUIRED));
+    const outlets = caller.member.outlets;
+    const now = ctx.now();
+    const ids = outlets.map((outlet) => outlet.id);
+    const [orders, today] = await Promise.all([
+      listBoardOrders(ctx.db, ids, now, ISLAND_TIME_ZONE),
+      boardToday(ctx.db, outlets, now, ISLAND_TIME_ZONE),
+    ]);
+    return ok({
+      orders: orders.map(boardOrder),
+      today: today.map(({ takingsCents, ...outlet }) => ({
+        ...outlet,
+        takings: formatCents(takingsCents),
+      })),
+    });
+  });
+
   for (const action of ['advance', 'reject'] as const) {
-    app.post<{ Params: { id: number } }>(
+    app.post<{ Params: { id: number }; Body: StepDetails }>(
       `/staff/orders/:id/${action}`,
-      { schema: params, config: { island: false } },
+      {
+        schema: stepSchema,
+        config: { island: false },
+        // machines (the CLI, scripts) move an order on with no body at all
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
+      },
       async (request, reply) => {
         const { id } = request.params;
         const may = await allowed(ctx, request, reply, {
@@ -89,7 +147,12 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
           missing: ORDER_NOT_FOUND,
         });
         if ('refusal' in may) return may.refusal;
-        const result = await advanceOrder(ctx.db, request.params.id, action, ctx.now());
+        const reason = request.body.reason?.trim();
+        if (reason === '') return fail(REASON_REQUIRED);
+        const result = await advanceOrder(ctx.db, id, action, ctx.now(), {
+          ...request.body,
+          reason,
+        });
         if (!result.ok) return fail(result.message);
         await announceOrderChange(app, ctx, result, request.log);
         return ok({ orderId: result.orderId, status: result.status });

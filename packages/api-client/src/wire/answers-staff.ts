@@ -1,5 +1,12 @@
 import { described, listOf, wireObject } from './wire-object';
-import { integerSchema, messageField, okAnswer, textSchema } from './common';
+import {
+  integerSchema,
+  messageField,
+  nullableInteger,
+  nullableText,
+  okAnswer,
+  textSchema,
+} from './common';
 
 /**
  * What the restaurant staff's calls answer (issue 36): a signed-in member with the outlets they
@@ -32,6 +39,53 @@ export const staffInvitationAnswer = okAnswer({
 });
 export const staffRemovedAnswer = okAnswer({ staffId: integerSchema });
 export const staffSignedOutAnswer = okAnswer(messageField);
+
+/** An order as the restaurant's board shows it (also the BOARD_ORDER_EVENT payload). */
+export const boardOrderSchema = wireObject({
+  orderId: integerSchema,
+  displayOrderId: textSchema,
+  outletId: integerSchema,
+  outletName: textSchema,
+  status: described(
+    textSchema,
+    'placed, confirmed, ready_for_pickup, picked_up, delivered, rejected or cancelled',
+  ),
+  orderType: { type: 'string', enum: ['Take Out', 'Delivery'] } as const,
+  customerFirstName: textSchema,
+  placedAt: described(textSchema, 'ISO time'),
+  scheduledFor: described(
+    nullableText,
+    'ISO time of an order for later; null: as soon as possible',
+  ),
+  confirmedAt: nullableText,
+  preparationMinutes: nullableInteger,
+  refusalReason: nullableText,
+  note: described(textSchema, "the order's note to the restaurant"),
+  netAmount: described(textSchema, "what the customer paid, '$12.50'"),
+  lines: listOf(
+    wireObject({
+      dishName: textSchema,
+      quantity: integerSchema,
+      addOns: listOf(textSchema),
+      note: textSchema,
+    }),
+  ),
+});
+
+export const staffBoardAnswer = okAnswer({
+  orders: described(listOf(boardOrderSchema), "under way, and all of today's, newest first"),
+  today: described(
+    listOf(
+      wireObject({
+        outletId: integerSchema,
+        outletName: textSchema,
+        orders: integerSchema,
+        takings: described(textSchema, "'$12.50'; refused and cancelled orders apart"),
+      }),
+    ),
+    "today's orders and takings per outlet, in the island's time",
+  ),
+});
 
 /** The staff's changes answer what they changed. */
 export const staffOrderAnswer = okAnswer({
