@@ -14,7 +14,7 @@ import { startTestServer } from './helpers/test-server';
 
 /**
  * Issue 36: a staff member acts for their own outlets only. Jamal (Cruzan Grill Sunny Isle),
- * Leah (Frederiksted Fish House) and Marisol (Cruzan Grill's owner) name each other's orders,
+ * Leah (Buck Island Bites) and Marisol (Cruzan Grill's owner) name each other's orders,
  * dishes, add-ons and outlets in every staff call; a customer's token and no token try every
  * staff route. Each is refused and the database is exactly as it was.
  */
@@ -82,17 +82,17 @@ beforeAll(async () => {
   ]) {
     orderAt[name] = await orderPlacedAt(outlet[name]!);
   }
-  for (const restaurant of ['Cruzan Grill', 'Frederiksted Fish House']) {
-    const [row] = await db.query<{ dishId: number; addOnId: number }>(
+  for (const restaurant of ['Cruzan Grill', 'Frederiksted Fish House', 'Buck Island Bites']) {
+    const [row] = await db.query<{ dishId: number; addOnId: number | null }>(
       `SELECT d.id AS "dishId", i.id AS "addOnId"
          FROM restaurants r JOIN dishes d ON d.restaurant_id = r.id
-         JOIN customisation_groups g ON g.dish_id = d.id
-         JOIN customisation_items i ON i.group_id = g.id
-        WHERE r.name = $1 ORDER BY d.id, i.id LIMIT 1`,
+         LEFT JOIN customisation_groups g ON g.dish_id = d.id
+         LEFT JOIN customisation_items i ON i.group_id = g.id
+        WHERE r.name = $1 ORDER BY i.id NULLS LAST, d.id LIMIT 1`,
       [restaurant],
     );
     dishOf[restaurant] = row!.dishId;
-    addOnOf[restaurant] = row!.addOnId;
+    if (row!.addOnId !== null) addOnOf[restaurant] = row!.addOnId;
   }
 });
 afterAll(async () => {
@@ -233,7 +233,7 @@ describe('a member naming what is not theirs', () => {
       NOT_YOUR_OUTLETS,
     ],
     [
-      'the Cruzan owner removes Leah of the Fish House',
+      'the Cruzan owner removes Leah of Buck Island Bites',
       async () => {
         const leah = (await call('GET', 'staff/me', tokens.leah)).answer.member as { id: number };
         return (await call('POST', `staff/members/${leah.id}/remove`, tokens.owner)).answer;
@@ -320,10 +320,10 @@ it('lets each act for their own outlets', async () => {
     ...ok,
     status: 'confirmed',
   });
-  const fishHouse = dishOf['Frederiksted Fish House'];
+  const buckIsland = dishOf['Buck Island Bites'];
   for (const inStock of [false, true]) {
     expect(
-      (await call('POST', `staff/dishes/${fishHouse}/stock`, tokens.leah, { inStock })).answer,
+      (await call('POST', `staff/dishes/${buckIsland}/stock`, tokens.leah, { inStock })).answer,
     ).toMatchObject(ok);
   }
   // the owner serves both Cruzan outlets, so the restaurant's dishes are theirs to change

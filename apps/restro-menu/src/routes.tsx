@@ -7,4 +7,5 @@ export const pages: RoutesModule<RestroMenuPage>['pages'] = {
   RestroProfile: lazyPage(() => import('./pages/restro-profile-page')),
   RestroOrderStatus: lazyPage(() => import('./pages/restro-order-status-page')),
   RestroTableCard: lazyPage(() => import('./pages/restro-table-card-page')),
+  RestroStaff: lazyPage(() => import('./pages/restro-staff-page')),
 };

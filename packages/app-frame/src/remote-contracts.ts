@@ -20,7 +20,12 @@ export type MenuCartPage = 'RestaurantDetails' | 'MyCart';
 export type CheckoutPayPage = 'Checkout';
 export type AccountPage = 'Profile' | 'EditProfile' | 'OrderStatus' | 'OrderReceipt';
 export type RestroMenuPage =
-  'RestroMenu' | 'RestroCheckout' | 'RestroProfile' | 'RestroOrderStatus' | 'RestroTableCard';
+  | 'RestroMenu'
+  | 'RestroCheckout'
+  | 'RestroProfile'
+  | 'RestroOrderStatus'
+  | 'RestroTableCard'
+  | 'RestroStaff';
 
 /**
  * The router state another app may open a cart page with (menu-cart's /my-cart, restro-menu's

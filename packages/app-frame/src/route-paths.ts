@@ -16,6 +16,7 @@ export const routePaths = {
   orderStatus: '/order-status/:id',
   orderReceipt: '/order-receipt/:id',
   restroProfile: '/restro-menu/profile',
+  restroStaff: '/restro-menu/staff',
   restroMenu: '/restro-menu/:outletId',
   restroCheckout: '/restro-menu/:outletId/checkout',
   restroTableCard: '/restro-menu/:outletId/qr',

@@ -113,6 +113,13 @@ export const routeTable: RemoteRoute[] = [
     example: paths.restroProfile(),
   },
   {
+    path: routePaths.restroStaff,
+    module: 'restro_menu/routes',
+    page: 'RestroStaff',
+    layout: 'none',
+    example: paths.restroStaff(),
+  },
+  {
     path: routePaths.restroMenu,
     module: 'restro_menu/routes',
     page: 'RestroMenu',

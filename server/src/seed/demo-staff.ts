@@ -25,8 +25,9 @@ export const DEMO_STAFF = [
     name: 'Leah Joseph',
     mobileNumber: '3405550142',
     role: 'staff',
-    restaurant: 'Frederiksted Fish House',
-    outlets: ['Frederiksted Fish House'],
+    // open at all hours and paid by the wallet alone: the board can be tried at any time
+    restaurant: 'Buck Island Bites',
+    outlets: ['Buck Island Bites'],
   },
 ] as const;
 

@@ -11,3 +11,4 @@ export * from './addresses';
 export * from './ratings';
 export * from './tips';
 export * from './tracking';
+export * from './staff';

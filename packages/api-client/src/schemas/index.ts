@@ -9,3 +9,4 @@ export * from './profile';
 export * from './phone-display';
 export * from './card-expiry';
 export * from './numeric-keys';
+export * from './staff';

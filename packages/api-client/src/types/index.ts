@@ -8,3 +8,4 @@ export type * from './card';
 export type * from './order';
 export type * from './review';
 export type * from './settings';
+export type * from './staff';

@@ -3,3 +3,4 @@
 export { AuthModalsHost } from './components/auth-modals-host';
 export { authFlowAtom, closedFlow, type AuthFlow, type AuthStep } from './auth-flow';
 export { locationPromptAtom } from './location-prompt-atom';
+export { PhoneFields } from './fields/phone-fields';

@@ -1,0 +1,43 @@
+import { ISLAND_TIME_ZONE, type BoardOrder } from '@island-eats/api-client';
+
+/** The step a board offers an order in its status, and the label of its button. */
+export function nextStep(order: BoardOrder): string | null {
+  switch (order.status) {
+    case 'confirmed':
+      return 'Mark ready';
+    case 'ready_for_pickup':
+      return order.orderType === 'Delivery' ? 'Handed to driver' : 'Picked up';
+    case 'picked_up':
+      return order.orderType === 'Delivery' ? 'Delivered' : null;
+    default:
+      return null;
+  }
+}
+
+export const STATUS_TEXT: Record<string, string> = {
+  placed: 'New',
+  confirmed: 'Preparing',
+  ready_for_pickup: 'Ready',
+  picked_up: 'Picked up',
+  delivered: 'Delivered',
+  rejected: 'Refused',
+  cancelled: 'Cancelled',
+};
+
+/** How long ago, as a kitchen reads it: 'just now', '4 min ago', '1 h 5 min ago'. */
+export function ago(iso: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min ago`;
+}
+
+/** A time of day in the island's zone, as the tracker shows it. */
+export const islandTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-US', {
+    timeZone: ISLAND_TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+export const PREPARATION_MINUTES = [10, 15, 20, 30, 45, 60] as const;

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  BOARD_ORDER_EVENT,
+  isApiError,
+  staffBoard,
+  WATCH_BOARD_EVENT,
+  type BoardOrder,
+  type BoardToday,
+} from '@island-eats/api-client';
+import { openLiveSocket } from '@island-eats/app-frame/live';
+import { ring } from './ring';
+
+export type Connection = 'connecting' | 'live' | 'reconnecting';
+
+export interface Board {
+  orders: BoardOrder[] | null;
+  today: BoardToday[];
+  connection: Connection;
+  /** Puts an order as a step answered it, before the push arrives. */
+  put: (order: Partial<BoardOrder> & { orderId: number }) => void;
+}
+
+const newestFirst = (a: BoardOrder, b: BoardOrder) =>
+  b.placedAt.localeCompare(a.placedAt) || b.orderId - a.orderId;
+
+/**
+ * The live board of the signed-in member's outlets: read whole at the start and again on every
+ * (re)connection, so nothing pushed while the tablet was away is missed; each push then puts
+ * one order. A new order rings and counts in the tab's title. `onSignedOut` hears of a token
+ * the server no longer takes (the member was removed, or signed out elsewhere).
+ */
+export function useBoard(token: string, onSignedOut: () => void): Board {
+  const [orders, setOrders] = useState<BoardOrder[] | null>(null);
+  const [today, setToday] = useState<BoardToday[]>([]);
+  const [connection, setConnection] = useState<Connection>('connecting');
+  const known = useRef(new Set<number>());
+  const signedOut = useRef(onSignedOut);
+  useEffect(() => {
+    signedOut.current = onSignedOut;
+  });
+
+  const put = useCallback((order: Partial<BoardOrder> & { orderId: number }) => {
+    setOrders((list) =>
+      (list ?? [])
+        .map((shown) => (shown.orderId === order.orderId ? { ...shown, ...order } : shown))
+        .sort(newestFirst),
+    );
+  }, []);
+
+  useEffect(() => {
+    let stopped = false;
+    const read = async () => {
+      try {
+        const board = await staffBoard(token);
+        if (stopped) return;
+        board.orders.forEach((order) => known.current.add(order.orderId));
+        setOrders(board.orders);
+        setToday(board.today);
+      } catch (failure) {
+        if (isApiError(failure) && failure.kind === 'logged-out') signedOut.current();
+      }
+    };
+    void read();
+    const socket = openLiveSocket({ token });
+    void socket.then((live) => {
+      if (stopped) return live.close();
+      live.on('connect', () => {
+        live.emit(WATCH_BOARD_EVENT, (answer: { joined: boolean }) => {
+          if (!answer.joined) return signedOut.current();
+          setConnection('live');
+          void read();
+        });
+      });
+      live.on('disconnect', () => setConnection('reconnecting'));
+      live.io.on('reconnect_attempt', () => setConnection('reconnecting'));
+      live.on(BOARD_ORDER_EVENT, (order: BoardOrder) => {
+        const isNew = !known.current.has(order.orderId);
+        known.current.add(order.orderId);
+        if (isNew) ring();
+        setOrders((list) =>
+          [order, ...(list ?? []).filter((shown) => shown.orderId !== order.orderId)].sort(
+            newestFirst,
+          ),
+        );
+        // today's figures follow the orders
+        if (isNew || order.status === 'rejected' || order.status === 'cancelled') void read();
+      });
+    });
+    return () => {
+      stopped = true;
+      void socket.then((live) => live.close());
+    };
+  }, [token]);
+
+  const waiting = orders?.filter((order) => order.status === 'placed').length ?? 0;
+  useEffect(() => {
+    const title = document.title;
+    document.title = waiting > 0 ? `(${waiting}) New orders · Island Eats` : 'Orders · Island Eats';
+    return () => {
+      document.title = title;
+    };
+  }, [waiting]);
+
+  return { orders, today, connection, put };
+}

@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { trackerStep } from '../support/account';
+import { pagePerTest, pageRendered, watchErrors } from '../support/browser';
+import { outletNamed } from '../support/checkout';
+import { restroHeader, restroUrl, signUpInPlace } from '../support/restro';
+import { axeViolations, dialog, toast } from '../support/shell-auth';
+import { apiUrl } from '../support/site';
+
+// Issue 36: the restaurant's side in the browser. A guest orders on restro-menu standalone
+// while a staff member's board is open on the kitchen's tablet; the board rings, the staff
+// accept with 15 minutes, mark it ready and picked up, and the guest's tracker follows.
+const guest = pagePerTest({ width: 375, height: 800 });
+let board: Page;
+let boardErrors: string[];
+
+beforeEach(async () => {
+  const tablet = await guest.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  board = await tablet.newPage();
+  boardErrors = watchErrors(board);
+});
+afterEach(async () => {
+  expect(boardErrors).toEqual([]);
+  await board.context().close();
+});
+
+/** The board's column of orders in one state. */
+const column = (name: string) => board.getByRole('region', { name: new RegExp(`^${name} \\(`) });
+
+test('a guest orders while the board is open: it rings, and each step reaches the tracker', async () => {
+  // Leah Joseph serves Buck Island Bites, open at all hours and paid by the sandbox wallet
+  const outlet = await outletNamed('Buck Island Bites');
+  await board.goto(`${restroUrl}/restro-menu/staff`);
+  await pageRendered(board);
+  await board.getByRole('heading', { name: 'Restaurant staff sign in' }).waitFor();
+  await board.getByRole('textbox', { name: 'Mobile Number' }).fill('3405550142');
+  await board.getByLabel('Password').fill('islandeats');
+  await board.getByRole('button', { name: 'Sign In' }).click();
+  await board.getByRole('heading', { name: 'Orders · Buck Island Bites' }).waitFor();
+  await board.getByRole('status').getByText('Live').waitFor();
+  const newBefore = await column('New').getByRole('article').count();
+
+  // the guest at a table: menu, sign up in place, the wallet
+  const page = guest.page;
+  await page.goto(`${restroUrl}/restro-menu/${outlet}`);
+  await pageRendered(page);
+  await page.getByRole('tab', { name: 'Island Plates' }).click();
+  await page.getByRole('button', { name: 'Add Stew Chicken', exact: true }).click();
+  const dish = dialog(page, 'Stew Chicken');
+  await dish.getByRole('radio', { name: /Side Salad/ }).check();
+  await dish.getByRole('button', { name: /^Add Item \$/ }).click();
+  await dialog(page, 'Log In').waitFor();
+  await signUpInPlace(page, 'Rosa Table');
+  await toast(page, 'Cart item is added successfully!').waitFor();
+  await restroHeader(page)
+    .getByRole('button', { name: /^Your Order, 1 item/ })
+    .click();
+  await dialog(page, 'YOUR CART').getByRole('button', { name: 'Checkout' }).click();
+  await page.waitForURL(`${restroUrl}/restro-menu/${outlet}/checkout`);
+  await page
+    .getByRole('region', { name: 'Payment Info' })
+    .getByRole('button', { name: 'Place Order with PayPal' })
+    .click();
+  await page.waitForURL(`${apiUrl}/api/v1/sandbox-pay/approve/**`);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await toast(page, 'Order is placed!').waitFor();
+  await page.waitForURL(`${restroUrl}/restro-menu/profile`);
+  await page.getByRole('link', { name: 'Track Order' }).first().click();
+  await page.waitForURL(new RegExp(`^${restroUrl}/restro-order-status/\\d+$`));
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  const displayId = `#IE${String(orderId).padStart(5, '0')}`;
+
+  // the board rang: the order is new on it, by its first name, and the tab's title counts it
+  const card = board.getByRole('article', { name: new RegExp(`^${displayId} · Rosa`) });
+  await column('New')
+    .getByRole('article', { name: new RegExp(`^${displayId}`) })
+    .waitFor({
+      timeout: 2000,
+    });
+  expect(await column('New').getByRole('article').count()).toBe(newBefore + 1);
+  expect(await board.title()).toMatch(/^\(\d+\) New orders · Island Eats$/);
+  expect(await axeViolations(board, 'body')).toEqual([]);
+  await board.screenshot({ path: '.bench/screenshots/staff-board-1280.png' });
+  await board.setViewportSize({ width: 800, height: 1000 });
+  await board.screenshot({ path: '.bench/screenshots/staff-board-800.png' });
+
+  // accepted with 15 minutes: the tracker confirms and says when it will be ready
+  await card.getByLabel('Ready in').selectOption('15');
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await toast(board, `${displayId} accepted`).waitFor();
+  await trackerStep(page, 'Order Confirmed').filter({ hasNotText: '00:00' }).waitFor();
+  await page.getByText(/It will be ready at about \d{1,2}:\d\d [AP]M\./).waitFor();
+  await column('Preparing')
+    .getByRole('article', { name: new RegExp(`^${displayId}`) })
+    .waitFor();
+
+  await card.getByRole('button', { name: 'Mark ready' }).click();
+  await trackerStep(page, 'Ready For Pickup').filter({ hasNotText: '00:00' }).waitFor();
+  await card.getByRole('button', { name: 'Picked up' }).click();
+  await trackerStep(page, 'Order Picked').filter({ hasNotText: '00:00' }).waitFor();
+  await column('Done today')
+    .getByRole('article', { name: new RegExp(`^${displayId}`) })
+    .waitFor();
+  await page.screenshot({ path: '.bench/screenshots/staff-board-guest-tracker-375.png' });
+});
+
+test('a visitor without a staff account is asked to sign in, and a wrong password is refused', async () => {
+  const page = guest.page;
+  await page.goto(`${restroUrl}/restro-menu/staff`);
+  await pageRendered(page);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page
+    .getByText('Mobile number is required')
+    .or(page.getByText('Required'))
+    .first()
+    .waitFor();
+  await page.getByRole('textbox', { name: 'Mobile Number' }).fill('3405550142');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await toast(page, 'Invalid mobile number or password.').waitFor();
+  expect(await page.getByRole('heading', { name: /^Orders/ }).count()).toBe(0);
+});

@@ -1,0 +1,59 @@
+import type { ApiOk } from '../types/common';
+import type { BoardOrder, BoardToday, StaffMember } from '../types/staff';
+import { http } from '../http';
+import { bearer } from '../request-context';
+
+/**
+ * The restaurant staff's calls (issue 36). Staff carry a token of their own, apart from the
+ * page's customer session, so each call is given it.
+ */
+const withStaff = (token: string) => ({ headers: { Authorization: bearer(token) } });
+
+export type StaffSignedIn = ApiOk & { accessToken: string; member: StaffMember };
+
+export async function staffLogin(payload: {
+  countryCode: string;
+  mobileNumber: string;
+  password: string;
+}): Promise<StaffSignedIn> {
+  return (await http.post<StaffSignedIn>('staff/login', payload)).data;
+}
+
+/** Joins a restaurant by an owner's invitation link; signed in as the new member. */
+export async function acceptStaffInvitation(payload: {
+  invitation: string;
+  name: string;
+  countryCode: string;
+  mobileNumber: string;
+  password: string;
+  confirmPassword: string;
+}): Promise<StaffSignedIn> {
+  return (await http.post<StaffSignedIn>('staff/invitations/accept', payload)).data;
+}
+
+export async function staffLogout(token: string): Promise<ApiOk & { message: string }> {
+  return (await http.post<ApiOk & { message: string }>('staff/logout', {}, withStaff(token))).data;
+}
+
+export type StaffBoard = ApiOk & { orders: BoardOrder[]; today: BoardToday[] };
+
+/** The member's outlets' orders under way and today's, with today's figures per outlet. */
+export async function staffBoard(token: string): Promise<StaffBoard> {
+  return (await http.get<StaffBoard>('staff/board', withStaff(token))).data;
+}
+
+/**
+ * A board's step on an order: `advance` (accept, with the preparation time; ready; handed
+ * over) or `reject` (with the reason), from the status the board shows it in.
+ */
+export async function staffOrderStep(
+  token: string,
+  orderId: number,
+  step: 'advance' | 'reject',
+  details: { from: string; preparationMinutes?: number; reason?: string },
+): Promise<ApiOk & { orderId: number; status: string }> {
+  const path = `staff/orders/${orderId}/${step}`;
+  return (
+    await http.post<ApiOk & { orderId: number; status: string }>(path, details, withStaff(token))
+  ).data;
+}
