@@ -7,7 +7,7 @@
 
 import { NODE_REMOTE_DIR } from './node-builds.mjs';
 
-/** A remote's pages and their chunks (page-chunks-plugin.mjs), which the shell's page preloads. */
+/** A remote's pages and their chunks (plugins/page-chunks-plugin.mjs), which the shell's page preloads. */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
 /**

@@ -1,11 +1,12 @@
 import { rspack } from '@rspack/core';
 import { scriptsByImport } from './chunk-groups.mjs';
-import { PAGE_CHUNKS_FILE } from './entry-files.mjs';
+import { PAGE_CHUNKS_FILE } from '../entry-files.mjs';
 
 // A remote's routes module imports each page from `./pages/<page-in-kebab-case>-page`
 // (`MyCart: lazyPage(() => import('./pages/my-cart-page'))`), so a page's chunk group is known
 // by its import alone (chunk-groups.mjs).
 const pageImport = /^\.\/pages\/([\w-]+)-page$/;
+/** @param {string} kebab */
 const pascal = (kebab) =>
   kebab.replace(/(^|-)(\w)/g, (_match, _dash, letter) => letter.toUpperCase());
 
@@ -18,19 +19,22 @@ const pascal = (kebab) =>
  * (HOST_PAGE_CHUNKS_FILE: restro-menu standalone's menu page is its own).
  */
 export class PageChunksPlugin {
+  /** @param {string} [file] */
   constructor(file = PAGE_CHUNKS_FILE) {
     this.file = file;
   }
 
+  /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'PageChunksPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
+          /** @type {Record<string, string[]>} */
           const pages = {};
           const found = scriptsByImport(compilation, (request) => pageImport.test(request));
           for (const [request, files] of found) {
-            pages[pascal(pageImport.exec(request)[1])] = files;
+            pages[pascal(request.replace(pageImport, '$1'))] = files;
           }
           compilation.emitAsset(this.file, new rspack.sources.RawSource(JSON.stringify(pages)));
         },
