@@ -14,8 +14,8 @@ const pascal = (kebab) =>
  * Writes a remote's page-chunks.json beside its manifest: for each page of its routes module,
  * the script files that page loads. The manifest lists the routes module's async chunks only
  * all together; with this, the shell's page server can preload the one page a path shows
- * (page-server remote-hints.ts) while the shell's own scripts are still on their way, instead of after
- * they have run. A host's build writes the same of its own pages as `file`
+ * (page-server remote-hints.ts) while the shell's own scripts are still on their way, instead
+ * of after they have run. A host's build writes the same of its own pages as `file`
  * (HOST_PAGE_CHUNKS_FILE: restro-menu standalone's menu page is its own).
  */
 export class PageChunksPlugin {
