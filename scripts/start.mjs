@@ -1,11 +1,12 @@
 // `pnpm start`: builds what is not built, then serves the whole site with demo data:
 // the API on :4000 and every app on its own origin (DESIGN.md §2). Ports follow the *_URL
 // variables of the runtime config, so a second copy (the browser tests) can run beside it.
+// Run with `node --import tsx`: the app servers are the page server's TypeScript.
 import path from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
 import { apps } from '@island-eats/build-config';
 import { appOrigin, runtimeConfig } from '@island-eats/build-config/runtime-config';
-import { serveApp } from '@island-eats/build-config/app-server';
+import { serveApp } from '@island-eats/page-server/serve-app';
 import { buildApps, distOf, root, staleApps } from '@island-eats/build-config/build-apps';
 import { rendersPages, startPageServer } from './lib/page-server.mjs';
 import { waitFor } from './lib/site-process.mjs';

@@ -1,9 +1,9 @@
-// Writes the generated nginx templates (packages/build-config/nginx-templates.mjs) beside the
-// hand-written one, and deletes generated ones it no longer makes (nginx's image would render
-// and load a stale one): run it after changing the security headers.
+// Writes the generated nginx templates (nginx-templates.ts) beside the hand-written one, and
+// deletes generated ones it no longer makes (nginx's image would render and load a stale one):
+// run it after changing the security headers, `node --import tsx deploy/nginx/write-templates.mjs`.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { GENERATED, nginxTemplates } from '@island-eats/build-config/nginx-templates';
+import { GENERATED, nginxTemplates } from './nginx-templates.ts';
 
 const folder = path.join(import.meta.dirname, 'templates');
 const templates = nginxTemplates();

@@ -29,8 +29,9 @@ export async function serveApp(
   env: NodeJS.ProcessEnv,
   dist?: string,
 ): Promise<ChildProcess> {
-  const args = [path.join(root, 'scripts/serve-app.mjs'), dir, String(port)];
-  const server = spawn(process.execPath, dist ? [...args, dist] : args, { env });
+  const args = ['--import', 'tsx', path.join(root, 'scripts/serve-app.mjs'), dir, String(port)];
+  // tsx is resolved from the working folder, the root's
+  const server = spawn(process.execPath, dist ? [...args, dist] : args, { env, cwd: root });
   await new Promise<void>((resolve, reject) => {
     server.stdout?.on(
       'data',

@@ -5,9 +5,9 @@ import { toast } from '../support/shell-auth';
 import { appUrl, shellUrl } from '../support/site';
 
 /**
- * Issue 20: every page is served with a Content-Security-Policy (build-config's
- * security-headers.mjs) and nothing the site does breaks it: no script from elsewhere, no eval,
- * no <style> without the page's nonce. Chromium reports each breach as a
+ * Issue 20: every page is served with a Content-Security-Policy (page-server's
+ * content-security-policy.ts) and nothing the site does breaks it: no script from elsewhere, no
+ * eval, no <style> without the page's nonce. Chromium reports each breach as a
  * `securitypolicyviolation` event and a console error; both must stay empty. (Every browser
  * test fails on such a console error too: support/browser.ts's watchErrors.)
  */

@@ -106,7 +106,7 @@ test('pnpm start announces the URL only once the API and every app answer', asyn
     DATABASE_URL: '',
     DEMO_AUTO_PROGRESS: '0',
   };
-  const start = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  const start = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

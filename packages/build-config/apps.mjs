@@ -1,5 +1,8 @@
 // Every app of the site: its folder, its federation name and the port `pnpm start` serves it on.
 // A remote's name is its RemoteName in app-frame's remote-contracts.ts (e2e composition checks).
+/** @typedef {{ dir: string, name: string, port: number }} App */
+
+/** @type {App[]} */
 export const apps = [
   { dir: 'shell', name: 'shell', port: 3000 },
   { dir: 'browse', name: 'browse', port: 3001 },

@@ -16,13 +16,17 @@ import CanceledError from 'axios/unsafe/cancel/CanceledError.js';
 import isCancel from 'axios/unsafe/cancel/isCancel.js';
 import isAxiosError from 'axios/unsafe/helpers/isAxiosError.js';
 
-/** lib/axios.js' createInstance: a request function with Axios' methods and `create`. */
+/**
+ * lib/axios.js' createInstance: a request function with Axios' methods and `create`.
+ * @param {object} defaultConfig
+ */
 function createInstance(defaultConfig) {
   const context = new Axios(defaultConfig);
   const instance = bind(Axios.prototype.request, context);
   utils.extend(instance, Axios.prototype, context, { allOwnKeys: true });
   utils.extend(instance, context, null, { allOwnKeys: true });
-  instance.create = (instanceConfig) => createInstance(mergeConfig(defaultConfig, instanceConfig));
+  instance.create = (/** @type {object} */ instanceConfig) =>
+    createInstance(mergeConfig(defaultConfig, instanceConfig));
   return instance;
 }
 

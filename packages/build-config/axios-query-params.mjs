@@ -8,6 +8,10 @@
 // axios' formDataToJSON (a FormData sent as JSON: never ours) reads its depth limit from here
 export const DEFAULT_FORM_DATA_MAX_DEPTH = 100;
 
+/**
+ * @param {Record<string, unknown>} data a request's `params`
+ * @param {{ append(name: string, value: unknown): void }} target axios' URL parameters
+ */
 export default function toFormData(data, target) {
   for (const [name, value] of Object.entries(data)) {
     if (value === undefined || value === null) continue;

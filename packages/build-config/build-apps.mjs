@@ -6,8 +6,13 @@ import { apps } from './apps.mjs';
 import { NODE_HOST_DIR, NODE_REMOTE_DIR } from './node-builds.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
+/** @typedef {import('./apps.mjs').App} App */
+/** @typedef {import('@rspack/core').Configuration} Configuration */
+
+/** @param {App} app */
 export const distOf = (app) => path.join(root, 'apps', app.dir, 'dist');
 
+/** @param {string} dir @returns {number} */
 function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
   let newest = statSync(dir).mtimeMs;
@@ -34,6 +39,7 @@ export function staleApps() {
 // Not the Node builds: a server reads them, once per build, and brotli's best setting on their
 // unminified files costs seconds of every build.
 const notCompressed = new Set([NODE_REMOTE_DIR, NODE_HOST_DIR]);
+/** @param {string} dir */
 function precompress(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -54,6 +60,9 @@ function precompress(dir) {
  * Production builds of the given apps in one multi-compiler run, each into its dist/ or into
  * `dist(app)` (a folder to roll out from: scripts/roll-app.mjs); `adjust` may change each of
  * their rspack configs.
+ *
+ * @param {App[]} [selected]
+ * @param {{ dist?: (app: App) => string, adjust?: (config: Configuration) => Configuration }} [options]
  */
 export async function buildApps(
   selected = apps,
@@ -64,8 +73,10 @@ export async function buildApps(
     selected.map(async (app) => {
       const module = await import(path.join(root, 'apps', app.dir, 'rspack.config.mjs'));
       // the same place within `dist(app)` (a remote's server copy goes to its server/ folder)
-      const within = (config) => path.relative(distOf(app), config.output.path);
-      return [module.default].flat().map((config) =>
+      /** @param {Configuration} config */
+      const within = (config) =>
+        path.relative(distOf(app), /** @type {string} */ (config.output?.path));
+      return [module.default].flat().map((/** @type {Configuration} */ config) =>
         adjust({
           ...config,
           output: { ...config.output, path: path.join(dist(app), within(config)) },

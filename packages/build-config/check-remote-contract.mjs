@@ -4,7 +4,8 @@
 // exposes no longer matches remote-contracts.ts. An app that exposes nothing passes.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { RemoteContractPlugin, contractProblems } from './remote-contract.mjs';
+import { contractProblems } from './remote-contract.mjs';
+import { RemoteContractPlugin } from './plugins/remote-contract-plugin.mjs';
 
 process.env.NODE_ENV ??= 'production';
 const config = await import(pathToFileURL(path.resolve('rspack.config.mjs')).href);
@@ -15,8 +16,9 @@ const checks = [config.default]
 const problems = (await Promise.all(checks.map((check) => contractProblems(check.remote)))).flat();
 for (const problem of problems) console.error(`remote contract: ${problem}`);
 if (problems.length > 0) process.exit(1);
+const [check] = checks;
 console.log(
-  checks.length > 0
-    ? `${checks[0].remote.name} exposes what remote-contracts.ts lists`
+  check
+    ? `${check.remote.name} exposes what remote-contracts.ts lists`
     : 'exposes nothing: no remote contract to hold',
 );

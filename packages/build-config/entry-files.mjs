@@ -1,5 +1,5 @@
 // The files of a built app that name its other files. An app server has browsers revalidate
-// them on every load (app-server.mjs); a roll-out copies them last, in this order, so that
+// them on every load (page-server serve-app.ts); a roll-out copies them last, in this order, so that
 // nothing names a file not yet in place: the manifest, which the hosts read first, at the end
 // (scripts/roll-app.mjs). A remote's Node entry comes after it: the page server follows it
 // (page-server remote-entries.ts), and what it renders the browser then hydrates from the
@@ -7,11 +7,11 @@
 
 import { NODE_REMOTE_DIR } from './node-builds.mjs';
 
-/** A remote's pages and their chunks (page-chunks-plugin.mjs), which the shell's page preloads. */
+/** A remote's pages and their chunks (plugins/page-chunks-plugin.mjs), which the shell's page preloads. */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
 /**
- * A rendered host's own pages and their chunks, which its page preloads (page-html.mjs): the
+ * A rendered host's own pages and their chunks, which its page preloads (page-server page-html.ts): the
  * shell's (its pages are remotes', so none) and restro-menu standalone's (its menu page).
  */
 export const HOST_PAGE_CHUNKS_FILE = 'host-page-chunks.json';

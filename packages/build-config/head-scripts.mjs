@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * The one script every page holds inline, first in its head (index.html): the early taps'
  * replay (replay-early-taps.js), as written. Its hash is all the page's script-src allows
- * inline (security-headers.mjs), so the text in the page and the hash come from here alone,
+ * inline (page-server content-security-policy.ts), so the text in the page and the hash come from here alone,
  * and the page's HTML is not minified (index.mjs), which would change the text.
  */
 export const REPLAY_EARLY_TAPS = readFileSync(

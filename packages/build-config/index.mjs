@@ -6,16 +6,24 @@ import { apps } from './apps.mjs';
 import { routerFacade, sharedSingletons } from './shared-deps.mjs';
 import { nodeEnvPlugin, sourcePlugins, sourceResolve, sourceRules } from './source-pieces.mjs';
 import { nodeConfig } from './node-config.mjs';
-import { PageChunksPlugin } from './page-chunks-plugin.mjs';
+import { PageChunksPlugin } from './plugins/page-chunks-plugin.mjs';
 import { HOST_PAGE_CHUNKS_FILE } from './entry-files.mjs';
-import { BootstrapPreloadPlugin } from './bootstrap-preload-plugin.mjs';
+import { BootstrapPreloadPlugin } from './plugins/bootstrap-preload-plugin.mjs';
 import { REPLAY_EARLY_TAPS } from './head-scripts.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
-import { RemoteContractPlugin } from './remote-contract.mjs';
+import { RemoteContractPlugin } from './plugins/remote-contract-plugin.mjs';
 
 export { apps, remoteApps } from './apps.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
+
+/**
+ * What an app's rspack.config.mjs says of it. dir: the app's folder (import.meta.dirname of its
+ * rspack.config.mjs).
+ * @typedef {{ dir: string, exposes?: Record<string, string>, runtimePlugins?: string[],
+ *   title?: string }} AppOptions
+ */
+/** @typedef {import('@rspack/core').Configuration} Configuration */
 
 /**
  * The one rspack + Module Federation config of every app. An app's own config names only
@@ -29,9 +37,8 @@ const here = path.dirname(new URL(import.meta.url).pathname);
  * remote, and each host the page server renders (the shell; restro-menu standalone, which has
  * a src/entry.server.ts), also gets a Node build for the page server (node-config.mjs).
  *
- * @param {{ dir: string, exposes?: Record<string, string>, runtimePlugins?: string[], title?: string }} options
- *   dir: the app's folder (import.meta.dirname of its rspack.config.mjs)
- * @returns {import('@rspack/core').Configuration | import('@rspack/core').Configuration[]}
+ * @param {AppOptions} options
+ * @returns {Configuration | Configuration[]}
  */
 export function createAppConfig(options) {
   const production = process.env.NODE_ENV !== 'development';
@@ -48,14 +55,16 @@ export function createAppConfig(options) {
     nodeConfig(options, 'remote'),
     // a remote whose standalone page the page server renders (restro-menu's)
     existsSync(path.join(options.dir, 'src', 'entry.server.ts')) && nodeConfig(options, 'host'),
-  ].filter(Boolean);
+  ].filter((config) => config !== false);
 }
 
 /**
+ * @param {AppOptions} options
  * @param {'host' | 'federated' | 'standalone' | 'development'} variant
  *   host: the shell (or a standalone remote): a page, provides the federation runtime to the
  *   remotes it loads; federated: a remote's remoteEntry.js and exposes only, on the host's
  *   runtime; standalone: a remote's page alone; development: a remote's page and its exposes.
+ * @returns {Configuration}
  */
 function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eats' }, variant) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -69,13 +78,14 @@ function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eat
   // the standalone page's scripts live in a folder of their own beside the federated build,
   // which owns dist/ and keeps that folder (buildApps empties it before a build)
   const folder = variant === 'standalone' ? 'standalone/' : '';
-  const clean =
-    {
-      federated: {
-        keep: /^(standalone([\\/]|$)|index\.html|favicon\.svg|host-page-chunks\.json)/,
-      },
-      standalone: false,
-    }[variant] ?? true;
+  /** @type {Partial<Record<typeof variant, { keep: RegExp } | false>>} */
+  const cleaning = {
+    federated: {
+      keep: /^(standalone([\\/]|$)|index\.html|favicon\.svg|host-page-chunks\.json)/,
+    },
+    standalone: false,
+  };
+  const clean = cleaning[variant] ?? true;
 
   return {
     name: `${app.dir}${variant === 'host' || variant === 'development' ? '' : `-${variant}`}`,
@@ -98,7 +108,7 @@ function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eat
     module: { rules: sourceRules(production) },
     plugins: [
       ...sourcePlugins(router),
-      // a remote's public surface is held to remote-contracts.ts (remote-contract.mjs)
+      // a remote's public surface is held to remote-contracts.ts (plugins/remote-contract-plugin.mjs)
       variant !== 'standalone' &&
         Object.keys(exposes).length > 0 &&
         new RemoteContractPlugin({ dir, name: app.name, exposes }),
@@ -185,7 +195,10 @@ function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eat
         middlewares.unshift({
           name: 'runtime-config',
           path: '/config.json',
-          middleware: (_request, response) => {
+          middleware: (
+            /** @type {unknown} */ _request,
+            /** @type {import('node:http').ServerResponse} */ response,
+          ) => {
             response.setHeader('Content-Type', 'application/json');
             response.end(JSON.stringify(runtimeConfig()));
           },

@@ -7,9 +7,13 @@ import { readFile } from 'node:fs/promises';
 import { tsImport } from 'tsx/esm/api';
 
 const contractsFile = path.resolve(import.meta.dirname, '../app-frame/src/remote-contracts.ts');
+/** @type {Promise<string[]> | undefined} */
 let contractIds;
 
-/** Every module id of the contracts ('menu_cart/cart-panel'), read once per process. */
+/**
+ * Every module id of the contracts ('menu_cart/cart-panel'), read once per process.
+ * @returns {Promise<string[]>}
+ */
 function contractModuleIds() {
   contractIds ??= tsImport(contractsFile, import.meta.url).then((contracts) =>
     Object.keys(contracts.remoteModuleKinds),
@@ -50,20 +54,4 @@ export async function contractProblems({ dir, name, exposes }) {
     }
   }
   return problems;
-}
-
-/** Fails the build of a remote whose exposes do not hold to its contract (contractProblems). */
-export class RemoteContractPlugin {
-  /** @param {{ dir: string, name: string, exposes: Record<string, string> }} remote */
-  constructor(remote) {
-    this.remote = remote;
-  }
-
-  apply(compiler) {
-    compiler.hooks.make.tapPromise('RemoteContractPlugin', async (compilation) => {
-      for (const problem of await contractProblems(this.remote)) {
-        compilation.errors.push(new compiler.rspack.WebpackError(`remote contract: ${problem}`));
-      }
-    });
-  }
 }

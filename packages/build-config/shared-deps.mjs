@@ -23,6 +23,7 @@ const singletons = [
 const loadedOnDemand = new Set(['react-toastify']);
 
 const here = import.meta.dirname;
+/** @param {string} file */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** The request react-router-dom.mjs imports react-router through (an alias, never shared). */
@@ -64,6 +65,10 @@ export function sharedSingletons(deps, router, eager = false) {
       const pkg = name.endsWith('/') ? name.slice(0, -1) : name;
       const range = deps[pkg];
       const requiredVersion = !range || range.startsWith('workspace:') ? false : range;
+      /**
+       * @type {{ singleton: boolean, requiredVersion: string | false, eager: boolean,
+       *   import?: string, version?: string }}
+       */
       const config = {
         singleton: true,
         requiredVersion,

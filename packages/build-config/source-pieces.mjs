@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ROUTER_ENTRY } from './shared-deps.mjs';
-import { RouterImportsPlugin } from './router-imports-plugin.mjs';
-import { FederationEsmPlugin } from './federation-esm-plugin.mjs';
+import { RouterImportsPlugin } from './plugins/router-imports-plugin.mjs';
+import { FederationEsmPlugin } from './plugins/federation-esm-plugin.mjs';
 
 // How an app's sources are compiled, the same in its browser and its Node builds: one
 // transform, one router facade, one axios, so both targets run the same modules.
@@ -48,7 +48,10 @@ const swcRule = (production) => ({
   },
 });
 
-/** The loaders of an app's sources (and react-router's, marked pure). */
+/**
+ * The loaders of an app's sources (and react-router's, marked pure).
+ * @param {boolean} production
+ */
 export const sourceRules = (production) => [
   swcRule(production),
   {

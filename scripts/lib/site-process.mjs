@@ -96,7 +96,7 @@ export async function startSite({ shift, env = {}, logFile }) {
     ...LOOPBACK_RIG_ENV,
   };
   for (const app of apps) siteEnv[envName(app)] = urls.apps[app.dir];
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: { ...process.env, ...siteEnv, ...env },
     stdio: ['ignore', logFile ? 'pipe' : 'inherit', logFile ? 'pipe' : 'inherit'],

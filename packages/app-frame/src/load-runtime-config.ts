@@ -3,7 +3,7 @@ import type { RuntimeConfig } from './remote-contracts';
 let pending: Promise<RuntimeConfig> | undefined;
 
 async function readConfig(): Promise<RuntimeConfig> {
-  // inlined by the app's server (build-config's pageHtml): no round trip of its own
+  // inlined by the app's server (page-server's pageHtml): no round trip of its own
   const inlined = document.getElementById('runtime-config')?.textContent;
   if (inlined) return JSON.parse(inlined) as RuntimeConfig;
   const response = await fetch(new URL('/config.json', window.location.origin), {

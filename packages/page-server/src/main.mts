@@ -1,6 +1,6 @@
 // The page server of a host (the shell; restro-menu standalone): `node --import tsx
 // src/main.mts` (scripts/start.mjs runs one on each host's port). It serves the host's built
-// files and /config.json as every app server does (build-config app-server.mjs), and renders
+// files and /config.json as every app server does (serve/serve-app.ts), and renders
 // each page with the host's Node build (its dist/node-host/) and the remotes' Node builds,
 // fetched from where each remote is served (remote-entries.ts).
 // Environment: the runtime config's (*_URL and API_URL, or SITE_URL and RESTRO_MENU_URL:
@@ -8,13 +8,13 @@
 // (API_INTERNAL_URL, REMOTES_INTERNAL_URL: internal-urls.ts), PORT, HOST (localhost) and
 // SITE_DIST (the host's built folder; apps/shell/dist by default).
 import path from 'node:path';
-import { serveApp } from '@island-eats/build-config/app-server';
 import { NODE_HOST_DIR, NODE_HOST_ENTRY } from '@island-eats/build-config/node-builds';
 import { runtimeConfig } from '@island-eats/build-config/runtime-config';
 import { internalUrls } from './internal-urls';
 import { loadNodeHost } from './load-node-host';
 import { nodeEntriesOf } from './node-entries';
 import { remoteEntries } from './remote-entries';
+import { serveApp } from './serve/serve-app';
 import { warmRoutes } from './warm-routes';
 
 const dist = path.resolve(

@@ -6,8 +6,8 @@ import { loadRemoteModule, provideRemoteModule } from './load-remote-module';
 export const PAGE_MODULES_ID = 'page-modules';
 
 /**
- * Whether the page came rendered by the page server (build-config page-html.mjs
- * renderedPageHtml); if so, once the remote modules it was rendered with have loaded here too
+ * Whether the page came rendered by the page server (page-server page-html.ts);
+ * if so, once the remote modules it was rendered with have loaded here too
  * (and those it could not load are known as failed), so the browser's first render is the
  * server's and hydrates it: no region waits for its code while the page is live.
  */

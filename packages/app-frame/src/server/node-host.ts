@@ -24,7 +24,7 @@ export interface PageModules {
   unavailable: RemoteModuleId[];
 }
 
-/** What the page server sends for a page (build-config page-html.mjs renderedPageHtml). */
+/** What the page server sends for a page (page-server serve/page-html.ts). */
 export interface RenderedPage {
   status: number;
   /** Where a guarded page sends a visitor without a session (`status` 302). */

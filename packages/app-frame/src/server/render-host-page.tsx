@@ -17,7 +17,7 @@ import { publicPages } from './public-pages';
 
 /**
  * Longer than this, a render is given up: the regions still waiting are left to the browser,
- * or, where the page itself was, the browser renders the whole page (build-config app-server).
+ * or, where the page itself was, the browser renders the whole page (page-server serve-app.ts).
  */
 const RENDER_LIMIT_MS = 3000;
 

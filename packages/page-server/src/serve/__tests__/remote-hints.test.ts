@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { runModule, serveModule } from './run-module';
 
-// What a page's HTML preloads of the remote modules it was rendered with (remote-hints.mjs),
+// What a page's HTML preloads of the remote modules it was rendered with (remote-hints.ts),
 // read from a remote's server of a few lines that answers its manifest and page-chunks.json.
 const SCRIPT = `
   import { createServer } from 'node:http';
-  import { hintLinks, remoteHints } from './remote-hints.mjs';
+  import { hintLinks, remoteHints } from '${serveModule('remote-hints.ts')}';
   const files = {
     '/mf-manifest.json': {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -30,10 +30,8 @@ const SCRIPT = `
 `;
 
 it("preloads each module's remote manifest, entry, exposed module and a page's chunks, once each", () => {
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', SCRIPT], {
-    cwd: `${__dirname}/..`,
-  });
-  const { origin, hints, part, links, unknown } = JSON.parse(output.toString()) as {
+  const output = runModule(SCRIPT);
+  const { origin, hints, part, links, unknown } = JSON.parse(output) as {
     origin: string;
     hints: { manifest: string; scripts: string[] };
     part: { manifest: string; scripts: string[] };
@@ -62,7 +60,7 @@ it("preloads each module's remote manifest, entry, exposed module and a page's c
 // internal-urls.ts); the page still names them as browsers fetch them.
 const INSIDE = `
   import { createServer } from 'node:http';
-  import { remoteHints } from './remote-hints.mjs';
+  import { remoteHints } from '${serveModule('remote-hints.ts')}';
   const asked = [];
   const server = createServer((request, response) => {
     asked.push(request.url);
@@ -80,10 +78,8 @@ const INSIDE = `
 `;
 
 it("reads the remote's files on the inside and names them as browsers fetch them", () => {
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', INSIDE], {
-    cwd: `${__dirname}/..`,
-  });
-  const { hints, asked } = JSON.parse(output.toString()) as {
+  const output = runModule(INSIDE);
+  const { hints, asked } = JSON.parse(output) as {
     hints: { manifest: string; scripts: string[] };
     asked: string[];
   };

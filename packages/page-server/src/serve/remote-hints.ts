@@ -1,26 +1,39 @@
 // What a page's HTML can start fetching of the remote modules it was rendered with, read from
 // each remote's own files (so a remote redeployed on its own is followed within seconds, and
 // one that is down only costs its hints): the manifest itself, its remoteEntry.js, the exposed
-// module and, for a routes module, the page's own chunks (page-chunks-plugin.mjs).
-import { PAGE_CHUNKS_FILE } from './entry-files.mjs';
+// module and, for a routes module, the page's own chunks (build-config's page-chunks plugin).
+import type { RuntimeConfig } from '@island-eats/app-frame/remote-contracts';
+import { PAGE_CHUNKS_FILE } from '@island-eats/build-config/entry-files';
 
 const FRESH_MS = 5_000;
 const WAIT_MS = 300;
-const kept = new Map();
+const kept = new Map<string, { at: number; json: unknown }>();
 
-async function fetchJson(url) {
+/** What this server reads of a remote's mf-manifest.json. */
+interface Manifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+/** A remote's files to preload for one module: its manifest and scripts, as browsers fetch them. */
+export interface RemoteHints {
+  manifest: string;
+  scripts: string[];
+}
+
+async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { signal: AbortSignal.timeout(WAIT_MS) });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response.json();
 }
 
 /** A remote's JSON file, kept a few seconds; null when it does not answer at once. */
-async function jsonOf(url) {
+async function jsonOf<T>(url: string): Promise<T | null> {
   const entry = kept.get(url);
-  if (entry && Date.now() - entry.at < FRESH_MS) return entry.json;
+  if (entry && Date.now() - entry.at < FRESH_MS) return entry.json as T | null;
   const json = await fetchJson(url).catch(() => null);
   kept.set(url, { at: Date.now(), json });
-  return json;
+  return json as T | null;
 }
 
 /**
@@ -28,20 +41,20 @@ async function jsonOf(url) {
  * page of a routes module): the manifest (fetched by the federation runtime with fetch(), CORS)
  * and the scripts the runtime adds next. The files are read at `remoteUrl(url)`, the way in
  * from this server (the inside of a proxy); the hints name them as browsers fetch them.
- *
- * @param {{ id: string, page?: string }} module
- * @param {(url: string) => string} [remoteUrl]
- * @returns {Promise<{ manifest: string, scripts: string[] } | null>}
  */
-export async function remoteHints(config, { id, page }, remoteUrl = (url) => url) {
+export async function remoteHints(
+  config: Pick<RuntimeConfig, 'remotes'>,
+  { id, page }: { id: string; page?: string },
+  remoteUrl: (url: string) => string = (url) => url,
+): Promise<RemoteHints | null> {
   const [remote, exposed] = id.split('/');
-  const url = config.remotes?.[remote];
+  const url = (config.remotes as Record<string, string | undefined>)[remote ?? ''];
   if (!url) return null;
   // publicPath 'auto': the remote's files sit beside its manifest
   const base = new URL('.', url);
   const [manifest, pageChunks] = await Promise.all([
-    jsonOf(remoteUrl(url)),
-    page ? jsonOf(remoteUrl(new URL(PAGE_CHUNKS_FILE, base).href)) : null,
+    jsonOf<Manifest>(remoteUrl(url)),
+    page ? jsonOf<Record<string, string[]>>(remoteUrl(new URL(PAGE_CHUNKS_FILE, base).href)) : null,
   ]);
   if (!manifest) return null;
   const entry = manifest.metaData.remoteEntry;
@@ -49,7 +62,7 @@ export async function remoteHints(config, { id, page }, remoteUrl = (url) => url
   const files = [
     `${entry.path ? `${entry.path}/` : ''}${entry.name}`,
     ...(expose?.assets.js.sync ?? []),
-    ...(pageChunks?.[page] ?? []),
+    ...((page && pageChunks?.[page]) || []),
   ];
   return {
     manifest: url,
@@ -58,8 +71,8 @@ export async function remoteHints(config, { id, page }, remoteUrl = (url) => url
 }
 
 /** The <link> elements for the hints of a page's modules (null where a remote had none). */
-export function hintLinks(hintsOfModules) {
-  const known = hintsOfModules.filter(Boolean);
+export function hintLinks(hintsOfModules: (RemoteHints | null)[]): string {
+  const known = hintsOfModules.filter((hints): hints is RemoteHints => hints !== null);
   const manifests = new Set(known.map((hints) => hints.manifest));
   const scripts = new Set(known.flatMap((hints) => hints.scripts));
   return [

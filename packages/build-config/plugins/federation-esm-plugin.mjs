@@ -15,6 +15,7 @@ const aliasedToCommonJs = new Set([
  * parts an app never runs (node loading, features the build turns off) drop out.
  */
 export class FederationEsmPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.normalModuleFactory.tap('FederationEsmPlugin', (factory) => {
       factory.hooks.beforeResolve.tap('FederationEsmPlugin', (data) => {

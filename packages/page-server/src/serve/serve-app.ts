@@ -1,45 +1,28 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { pageHtml } from './page-html.mjs';
-import { runtimeConfig } from './runtime-config.mjs';
-import { registerSecurityHeaders } from './security-headers.mjs';
-import { entryFiles } from './entry-files.mjs';
-import { NODE_HOST_DIR } from './node-builds.mjs';
+import type { PageRequest, RenderedPage } from '@island-eats/app-frame/node-host';
+import type { RuntimeConfig } from '@island-eats/app-frame/remote-contracts';
+import { entryFiles } from '@island-eats/build-config/entry-files';
+import { NODE_HOST_DIR } from '@island-eats/build-config/node-builds';
+import { runtimeConfig } from '@island-eats/build-config/runtime-config';
+import { asksForPage } from './asks-for-page';
+import { pageHtml } from './page-html';
+import { registerSecurityHeaders, styleNonceOf } from './security-headers';
+import { sendHtml } from './send-html';
 
-/**
- * A page's HTML as the browser accepts it: brotli or gzip. A rendered page is text of 10-200 KB
- * (a restaurant list, a menu) that a phone's network otherwise carries whole: `/` is 197 KB,
- * 13 KB gzipped. Quick settings: it is made for each request.
- */
-function sendHtml(request, reply, html) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.type('text/html').header('Vary', 'Accept-Encoding');
-  if (/\bbr\b/.test(accepted)) {
-    const body = brotliCompressSync(html, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
-    });
-    return reply.header('Content-Encoding', 'br').send(body);
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    return reply.header('Content-Encoding', 'gzip').send(gzipSync(html, { level: 6 }));
-  }
-  return reply.send(html);
-}
-
-/**
- * Whether a request no file answered asks for a page: a browser's (it accepts HTML), or a GET or
- * HEAD of a path with no file extension from a client that does not ask for JSON only (a link
- * preview, an uptime check, curl through nginx, which sends every such path here).
- */
-function asksForPage(request) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const accept = String(request.headers.accept ?? '');
-  if (accept.includes('text/html')) return true;
-  const pathname = request.url.split('?')[0];
-  return !accept.startsWith('application/json') && path.extname(pathname) === '';
+export interface ServeAppOptions {
+  /** The app's built folder. */
+  dist: string;
+  port: number;
+  host?: string;
+  config?: RuntimeConfig;
+  /** A remote's file (public URL) as this server fetches it: its preloads' manifests. */
+  remoteUrl?: (publicUrl: string) => string;
+  renderPage?: (
+    request: Pick<PageRequest, 'url' | 'cookie' | 'nonce'>,
+  ) => Promise<RenderedPage | null>;
 }
 
 // Entry points and the runtime config must be re-read on every load; hashed chunks never change.
@@ -48,16 +31,14 @@ const revalidated = new Set(entryFiles);
 /**
  * Serves one built app the way production does: its dist folder (pre-compressed files when the
  * build made them), `/config.json` from the environment, CORS for the manifest fetch, the
- * security headers (security-headers.mjs), and the SPA's page (pageHtml: index.html with the
+ * security headers (security-headers.ts), and the SPA's page (pageHtml: index.html with the
  * config inlined) for unknown paths that ask for HTML.
  *
- * A host the page server renders (`renderPage`, packages/page-server) has its pages rendered
- * per request instead: their status, redirect and markup are the renderer's.
+ * A host the page server renders (`renderPage`, main.mts) has its pages rendered per request
+ * instead: their status, redirect and markup are the renderer's.
  *
  * The page server behind a proxy fetches the remotes' manifests for its preloads on the inside
- * (`remoteUrl`: a public URL as this server fetches it; page-server internal-urls.ts).
- *
- * @param {{ dist: string, port: number, host?: string, config?: object, remoteUrl?: (url: string) => string, renderPage?: (request: { url: string, cookie?: string, nonce: string }) => Promise<{ status: number, redirect?: string, personal: boolean, html: string, styles: string, pageData: object, modules: object, page?: string } | null> }} options
+ * (`remoteUrl`: a public URL as this server fetches it; internal-urls.ts).
  */
 export async function serveApp({
   dist,
@@ -66,17 +47,17 @@ export async function serveApp({
   config = runtimeConfig(),
   remoteUrl,
   renderPage,
-}) {
+}: ServeAppOptions): Promise<FastifyInstance> {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is not built`);
   const app = Fastify({ logger: false });
   await registerSecurityHeaders(app, config);
-  const sendPage = async (request, reply) => {
-    const styleNonce = reply.raw.styleNonce;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const styleNonce = styleNonceOf(reply);
     const rendered = await renderPage?.({
       url: request.url,
       cookie: request.headers.cookie,
       nonce: styleNonce,
-    }).catch((error) => {
+    }).catch((error: unknown) => {
       // the page still comes, rendered by the browser alone
       console.error(`[page-server] ${request.url} was not rendered:`, error);
       return null;

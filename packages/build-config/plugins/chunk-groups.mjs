@@ -2,6 +2,10 @@
  * The script files of the chunk group each `import()` of a request passing `test` loads, by
  * request. Chunk groups are known by their import rather than a chunk name, which would cost
  * bytes in the runtime of every page that loads the app.
+ *
+ * @param {import('@rspack/core').Compilation} compilation
+ * @param {(request: string) => boolean} test
+ * @returns {Map<string, string[]>}
  */
 export function scriptsByImport(compilation, test) {
   const found = new Map();

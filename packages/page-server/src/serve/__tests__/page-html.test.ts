@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runModule, serveModule } from './run-module';
 
-// An app's page as its server sends it (page-html.mjs): the page server's render in the
+// An app's page as its server sends it (page-html.ts): the page server's render in the
 // host's index.html, and the page the browser renders alone.
 
 let dist: string;
@@ -23,7 +23,7 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 /** The page as rendered by the page server, and as the browser renders alone. */
 function pages(): { rendered: string; alone: string } {
   const script = `
-    import { pageHtml } from './page-html.mjs';
+    import { pageHtml } from '${serveModule('page-html.ts')}';
     const config = { apiBase: 'http://api/api/v1', imageBase: 'http://images', remotes: {} };
     const rendered = await pageHtml(process.env.DIST, config, {
       styleNonce: 'n0nce',
@@ -38,11 +38,8 @@ function pages(): { rendered: string; alone: string } {
     const alone = await pageHtml(process.env.DIST, config, { styleNonce: 'n0nce' });
     console.log(JSON.stringify({ rendered, alone }));
   `;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: `${__dirname}/..`,
-    env: { ...process.env, DIST: dist },
-  });
-  return JSON.parse(output.toString()) as { rendered: string; alone: string };
+  const output = runModule(script, { DIST: dist });
+  return JSON.parse(output) as { rendered: string; alone: string };
 }
 
 it("puts a rendered page's markup, styles, answers and modules in the page, as they are", () => {

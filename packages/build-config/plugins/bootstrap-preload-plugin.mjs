@@ -8,6 +8,7 @@ import { scriptsByImport } from './chunk-groups.mjs';
  * the page shows.
  */
 export class BootstrapPreloadPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BootstrapPreloadPlugin', (compilation) => {
       const hooks = rspack.HtmlRspackPlugin.getCompilationHooks(compilation);

@@ -1,13 +1,14 @@
-import { execFileSync } from 'node:child_process';
+import { runModule, serveModule, buildConfigModule } from './run-module';
 
 /**
- * The app servers' Content-Security-Policy as security-headers.mjs builds it from a runtime
- * config. In a child process: jest's module system cannot load the ES modules of build-config.
+ * The app servers' Content-Security-Policy as content-security-policy.ts builds it from a
+ * runtime config. In a child process: jest's module system cannot load the ES modules of
+ * build-config, which it imports.
  */
 function policyFor(env: Record<string, string>): Record<string, string[]> {
   const script = `
-    import { contentSecurityPolicy } from './security-headers.mjs';
-    import { runtimeConfig } from './runtime-config.mjs';
+    import { contentSecurityPolicy } from '${serveModule('content-security-policy.ts')}';
+    import { runtimeConfig } from '${buildConfigModule('runtime-config.mjs')}';
     const directives = contentSecurityPolicy(runtimeConfig(JSON.parse(process.env.SITE)));
     const nonce = { styleNonce: 'NONCE' };
     const values = Object.entries(directives).map(([name, list]) => [
@@ -16,11 +17,8 @@ function policyFor(env: Record<string, string>): Record<string, string[]> {
     ]);
     console.log(JSON.stringify(Object.fromEntries(values)));
   `;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: `${__dirname}/..`,
-    env: { ...process.env, SITE: JSON.stringify(env) },
-  });
-  return JSON.parse(output.toString()) as Record<string, string[]>;
+  const output = runModule(script, { SITE: JSON.stringify(env) });
+  return JSON.parse(output) as Record<string, string[]>;
 }
 
 const ELSEWHERE = {
