@@ -7,7 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { apps } from '@island-eats/build-config';
 import { appOrigin, runtimeConfig } from '@island-eats/build-config/runtime-config';
 import { serveApp } from '@island-eats/page-server/serve-app';
-import { buildApps, distOf, root, staleApps } from '@island-eats/build-config/build-apps';
+import { distOf, root, staleApps } from '@island-eats/build-config/build-apps';
 import { rendersPages, startPageServer } from './lib/page-server.mjs';
 import { waitFor } from './lib/site-process.mjs';
 
@@ -22,7 +22,14 @@ const appOrigins = ['shell', 'restro-menu'].map((dir) =>
 );
 
 const stale = staleApps();
-if (stale.length) await buildApps(stale);
+if (stale.length) {
+  // in a process of its own, without tsx (scripts/build.mjs says why)
+  const names = stale.map((app) => app.dir).join(',');
+  execFileSync(process.execPath, ['scripts/build.mjs', '--apps', names], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
 
 // In production the API runs compiled, as deployed (README.md), and refuses what production must
 // not run with (server/src/production-mode.ts); in development from its sources.

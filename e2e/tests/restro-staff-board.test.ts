@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { trackerStep } from '../support/account';
+import { demoCustomer, startAs, trackerStep } from '../support/account';
+import { menuOf, openLive } from '../support/browse';
 import { pagePerTest, pageRendered, watchErrors } from '../support/browser';
-import { outletNamed } from '../support/checkout';
+import { outletNamed, staffCall } from '../support/checkout';
 import { restroHeader, restroUrl, signUpInPlace } from '../support/restro';
 import { axeViolations, dialog, toast } from '../support/shell-auth';
 import { apiUrl } from '../support/site';
@@ -118,4 +119,42 @@ test('a visitor without a staff account is asked to sign in, and a wrong passwor
   await page.getByRole('button', { name: 'Sign In' }).click();
   await toast(page, 'Invalid mobile number or password.').waitFor();
   expect(await page.getByRole('heading', { name: /^Orders/ }).count()).toBe(0);
+});
+
+test("the board's menu takes a dish off a guest's open menu and puts it back, live", async () => {
+  const outlet = await outletNamed('Buck Island Bites');
+  // a signed-in customer at the table: their open menu hears of the change (a visitor's reads
+  // it afresh, with no socket on its first load)
+  const page = guest.page;
+  await startAs(page, await demoCustomer());
+  const dish = page.getByRole('listitem', { name: 'Stew Chicken' });
+  await openLive(page, `${restroUrl}/restro-menu/${outlet}`, async () => {
+    await page.getByRole('tab', { name: 'Island Plates' }).click();
+    await dish.waitFor();
+  });
+  expect(await dish.getByText('Out of Stock').count()).toBe(0);
+
+  // whatever happens, the dish is back in stock for the other tests
+  const stew = (await menuOf(outlet)).flat().find((d) => d.dishName === 'Stew Chicken');
+  try {
+    await board.goto(`${restroUrl}/restro-menu/staff`);
+    await pageRendered(board);
+    await board.getByRole('textbox', { name: 'Mobile Number' }).fill('3405550142');
+    await board.getByLabel('Password').fill('islandeats');
+    await board.getByRole('button', { name: 'Sign In' }).click();
+    await board.getByRole('button', { name: 'Menu and availability' }).click();
+    const inStock = board.getByRole('checkbox', { name: 'Stew Chicken in stock' });
+    await inStock.uncheck();
+    await toast(board, 'Stew Chicken: out of stock').waitFor();
+    await dish.getByText('Out of Stock').waitFor({ timeout: 5000 });
+    expect(await axeViolations(board, 'body')).toEqual([]);
+    await board.screenshot({ path: '.bench/screenshots/staff-board-menu-1280.png' });
+
+    await inStock.check();
+    await dish.getByText('Out of Stock').waitFor({ state: 'detached', timeout: 5000 });
+    await board.getByRole('link', { name: 'Print the QR table card' }).click();
+    await board.waitForURL(`${restroUrl}/restro-menu/${outlet}/qr`);
+  } finally {
+    await staffCall(`dishes/${stew?.dishId}/stock`, { inStock: true });
+  }
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { BoardOrder } from '@island-eats/api-client';
 import { Button, EmptyState, Loader } from '@island-eats/ui';
+import { BoardMenu } from './board-menu';
 import { OrderCard } from './order-card';
 import { allowSound } from './ring';
 import type { StaffSession } from './staff-session';
@@ -60,6 +61,18 @@ const State = styled.p<{ $live: boolean }>`
   color: ${({ theme, $live }) => ($live ? theme.colors.success : theme.colors.warning)};
 `;
 
+const Views = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  select {
+    min-height: 44px;
+    font: inherit;
+  }
+`;
+
 const CONNECTION_TEXT: Record<Connection, string> = {
   connecting: 'Connecting…',
   live: 'Live',
@@ -98,7 +111,9 @@ export function OrderBoard({ session, onSignOut, onSignedOut }: Props) {
   const { orders, today, connection, put } = useBoard(session.token, onSignedOut);
   const now = useNow();
   const [sound, setSound] = useState(false);
+  const [view, setView] = useState<'orders' | 'menu'>('orders');
   const { member } = session;
+  const [menuOutlet, setMenuOutlet] = useState(member.outlets[0]?.id ?? 0);
   const column = (statuses: string[]): BoardOrder[] =>
     (orders ?? []).filter((order) => statuses.includes(order.status));
 
@@ -132,43 +147,78 @@ export function OrderBoard({ session, onSignOut, onSignedOut }: Props) {
           </Button>
         </div>
       </Bar>
-      <h2>Today</h2>
-      <Today>
-        {today.map((outlet) => (
-          <div key={outlet.outletId}>
-            <dt>{outlet.outletName}</dt>
-            <dd>
-              {outlet.orders} order{outlet.orders === 1 ? '' : 's'} · {outlet.takings}
-            </dd>
-          </div>
-        ))}
-      </Today>
-      {orders === null ? (
-        <Loader label="Loading orders" />
+      <Views aria-label="Board">
+        <Button
+          variant={view === 'orders' ? 'primary' : 'secondary'}
+          aria-pressed={view === 'orders'}
+          onClick={() => setView('orders')}
+        >
+          Orders
+        </Button>
+        <Button
+          variant={view === 'menu' ? 'primary' : 'secondary'}
+          aria-pressed={view === 'menu'}
+          onClick={() => setView('menu')}
+        >
+          Menu and availability
+        </Button>
+        {view === 'menu' && member.outlets.length > 1 && (
+          <select
+            aria-label="Outlet"
+            value={menuOutlet}
+            onChange={(event) => setMenuOutlet(Number(event.target.value))}
+          >
+            {member.outlets.map((outlet) => (
+              <option key={outlet.id} value={outlet.id}>
+                {outlet.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Views>
+      {view === 'menu' ? (
+        <BoardMenu token={session.token} outletId={menuOutlet} />
       ) : (
-        <Columns>
-          {COLUMNS.map(({ title, statuses }) => {
-            const shown = column(statuses);
-            return (
-              <section key={title} aria-label={`${title} (${shown.length})`}>
-                <h2>
-                  {title} ({shown.length})
-                </h2>
-                {shown.length === 0 && <EmptyState>No orders here.</EmptyState>}
-                {shown.map((order) => (
-                  <OrderCard
-                    key={order.orderId}
-                    order={order}
-                    token={session.token}
-                    now={now}
-                    showOutlet={member.outlets.length > 1}
-                    onChanged={put}
-                  />
-                ))}
-              </section>
-            );
-          })}
-        </Columns>
+        <>
+          <h2>Today</h2>
+          <Today>
+            {today.map((outlet) => (
+              <div key={outlet.outletId}>
+                <dt>{outlet.outletName}</dt>
+                <dd>
+                  {outlet.orders} order{outlet.orders === 1 ? '' : 's'} · {outlet.takings}
+                </dd>
+              </div>
+            ))}
+          </Today>
+          {orders === null ? (
+            <Loader label="Loading orders" />
+          ) : (
+            <Columns>
+              {COLUMNS.map(({ title, statuses }) => {
+                const shown = column(statuses);
+                return (
+                  <section key={title} aria-label={`${title} (${shown.length})`}>
+                    <h2>
+                      {title} ({shown.length})
+                    </h2>
+                    {shown.length === 0 && <EmptyState>No orders here.</EmptyState>}
+                    {shown.map((order) => (
+                      <OrderCard
+                        key={order.orderId}
+                        order={order}
+                        token={session.token}
+                        now={now}
+                        showOutlet={member.outlets.length > 1}
+                        onChanged={put}
+                      />
+                    ))}
+                  </section>
+                );
+              })}
+            </Columns>
+          )}
+        </>
       )}
     </>
   );

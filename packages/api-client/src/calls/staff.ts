@@ -57,3 +57,23 @@ export async function staffOrderStep(
     await http.post<ApiOk & { orderId: number; status: string }>(path, details, withStaff(token))
   ).data;
 }
+
+/** Marks a dish or an add-on out of stock or back; open menus and carts hear of it at once. */
+export async function staffSetStock(
+  token: string,
+  item: 'dishes' | 'add-ons',
+  id: number,
+  inStock: boolean,
+): Promise<ApiOk> {
+  return (await http.post<ApiOk>(`staff/${item}/${id}/stock`, { inStock }, withStaff(token))).data;
+}
+
+/** Closes an outlet for an emergency or takes it off line, or back; only what is given changes. */
+export async function staffSetAvailability(
+  token: string,
+  outletId: number,
+  change: { emergencyClose?: boolean; online?: boolean },
+): Promise<ApiOk> {
+  const path = `staff/outlets/${outletId}/availability`;
+  return (await http.post<ApiOk>(path, change, withStaff(token))).data;
+}

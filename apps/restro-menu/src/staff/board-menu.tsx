@@ -1,0 +1,192 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  getOutletDetail,
+  listMenu,
+  staffSetAvailability,
+  staffSetStock,
+  type ListMenuResponse,
+  type OutletDetailResponse,
+} from '@island-eats/api-client';
+import { paths } from '@island-eats/app-frame';
+import { showFailure } from '@island-eats/app-frame/client';
+import { Card, Loader, notify } from '@island-eats/ui';
+
+const Controls = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: center;
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Item = styled.label`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+  min-height: 44px;
+  input {
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+const AddOns = styled.div`
+  padding-left: ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+type Menu = ListMenuResponse['menu'];
+
+interface Props {
+  token: string;
+  outletId: number;
+}
+
+/**
+ * What the outlet offers, from the board (issue 36): a dish or an add-on out of stock and
+ * back, the outlet closed for an emergency or off line, pushed live to open menus and carts;
+ * and the printable QR table card.
+ */
+export function BoardMenu({ token, outletId }: Props) {
+  const [menu, setMenu] = useState<Menu | null>(null);
+  const [outlet, setOutlet] = useState<OutletDetailResponse['restaurantInfo'] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const legend = useId();
+
+  // what a switch shows until the change is read back: it moves at once, and back if refused
+  const [shown, setShown] = useState<Record<string, boolean>>({});
+  const checked = (key: string, saved: boolean) => shown[key] ?? saved;
+  // bumped after each change: the menu and the outlet are read again, as open menus do
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let current = true;
+    Promise.all([listMenu(outletId), getOutletDetail(outletId)]).then(([menuAnswer, detail]) => {
+      if (!current) return;
+      setMenu(menuAnswer.menu);
+      setOutlet(detail.restaurantInfo);
+    }, showFailure);
+    return () => {
+      current = false;
+    };
+  }, [outletId, version]);
+
+  const change = async (
+    key: string,
+    value: boolean,
+    work: () => Promise<unknown>,
+    done: string,
+  ) => {
+    setBusy(true);
+    setShown((now) => ({ ...now, [key]: value }));
+    try {
+      await work();
+      notify.success(done);
+      setVersion((v) => v + 1);
+    } catch (failure) {
+      showFailure(failure);
+      setShown(({ [key]: _refused, ...rest }) => rest);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!menu || !outlet) return <Loader label="Loading the menu" />;
+  return (
+    <>
+      <Controls aria-labelledby={legend} disabled={busy}>
+        <legend id={legend}>{outlet.outlet_name}</legend>
+        <Item>
+          <input
+            type="checkbox"
+            checked={checked('close', outlet.emergency_close === 1)}
+            onChange={(event) => {
+              const emergencyClose = event.target.checked;
+              void change(
+                'close',
+                emergencyClose,
+                () => staffSetAvailability(token, outletId, { emergencyClose }),
+                emergencyClose ? 'Closed for an emergency' : 'Open again',
+              );
+            }}
+          />
+          Closed for an emergency
+        </Item>
+        <Item>
+          <input
+            type="checkbox"
+            checked={checked('online', outlet.is_restro_online === 1)}
+            onChange={(event) => {
+              const online = event.target.checked;
+              void change(
+                'online',
+                online,
+                () => staffSetAvailability(token, outletId, { online }),
+                online ? 'Taking orders online' : 'Off line: no online orders',
+              );
+            }}
+          />
+          Taking orders online
+        </Item>
+        <Link to={paths.restroTableCard(outletId)}>Print the QR table card</Link>
+      </Controls>
+      {menu.map((category) => (
+        <Card as="section" key={category.categoryId} aria-label={category.categoryName}>
+          <h2>{category.categoryName}</h2>
+          {category.categoryValues.map((dish) => (
+            <div key={dish.dishId}>
+              <Item>
+                <input
+                  type="checkbox"
+                  checked={checked(`dish-${dish.dishId}`, dish.stock_status === 0)}
+                  disabled={busy}
+                  onChange={(event) => {
+                    const inStock = event.target.checked;
+                    void change(
+                      `dish-${dish.dishId}`,
+                      inStock,
+                      () => staffSetStock(token, 'dishes', dish.dishId, inStock),
+                      `${dish.dishName}: ${inStock ? 'in stock' : 'out of stock'}`,
+                    );
+                  }}
+                />
+                {dish.dishName} in stock
+              </Item>
+              {dish.dishCustomisation.flatMap((group) => group.customizableDishItems).length >
+                0 && (
+                <AddOns>
+                  {dish.dishCustomisation.flatMap((group) =>
+                    group.customizableDishItems.map((addOn) => (
+                      <Item key={addOn.elementId}>
+                        <input
+                          type="checkbox"
+                          checked={checked(`add-on-${addOn.elementId}`, addOn.stock_status === 0)}
+                          disabled={busy}
+                          onChange={(event) => {
+                            const inStock = event.target.checked;
+                            void change(
+                              `add-on-${addOn.elementId}`,
+                              inStock,
+                              () => staffSetStock(token, 'add-ons', addOn.elementId, inStock),
+                              `${addOn.elementName}: ${inStock ? 'in stock' : 'out of stock'}`,
+                            );
+                          }}
+                        />
+                        {addOn.elementName} ({group.customizableName}) in stock
+                      </Item>
+                    )),
+                  )}
+                </AddOns>
+              )}
+            </div>
+          ))}
+        </Card>
+      ))}
+    </>
+  );
+}
