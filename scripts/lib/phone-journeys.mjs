@@ -28,10 +28,10 @@ const addNewCard = {
 
 /** What the customer taps on each kind of page (visitors-pages.mjs) the phone measures. */
 const JOURNEYS = {
-  home: { control: 'first restaurant card', ...firstCard },
-  menu: { control: 'Add', ...firstAdd },
-  checkout: { control: 'Add New Card', ...addNewCard },
-  'restro-menu': { control: 'Add', ...firstAdd },
+  home: { tap: 'first restaurant card', ...firstCard },
+  menu: { tap: 'Add', ...firstAdd },
+  checkout: { tap: 'Add New Card', ...addNewCard },
+  'restro-menu': { tap: 'Add', ...firstAdd },
 };
 
 /** The journeys on the visitor's pages that have one, named "page: control". */
@@ -39,8 +39,8 @@ function phoneJourneys(outlets) {
   return visitorsPages(outlets)
     .filter((page) => JOURNEYS[page.kind])
     .map((page) => {
-      const { control, ...journey } = JOURNEYS[page.kind];
-      return { ...page, ...journey, name: `${page.name}: ${control}` };
+      const { tap, ...journey } = JOURNEYS[page.kind];
+      return { ...page, ...journey, name: `${page.name}: ${tap}` };
     });
 }
 
