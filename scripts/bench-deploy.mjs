@@ -4,8 +4,10 @@
 // trackers spread over both processes hearing the changes made through one. Needs the
 // production builds, DATABASE_URL and Redis (REDIS_URL), like the deploy test; BENCH_PORT_SHIFT
 // (300) moves its ports, BENCH_API_SECONDS (10) and BENCH_TRACKERS (2000) size it. First,
-// before any load, the pages on a phone through nginx, restro-menu's host's included
-// (lib/phone-journeys.mjs; BENCH_PHONE=0 skips it).
+// before any load, the visitor's pages through nginx, restro-menu's host's included
+// (lib/visitors-pages.mjs): on a phone (lib/phone-journeys.mjs) and in Lighthouse
+// (lib/bench-lighthouse.mjs). Sections, as in `pnpm bench`: phone, lighthouse and load;
+// BENCH_ONLY=lighthouse runs the ones it names alone, BENCH_PHONE=0 (or the others) skips one.
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { run } from './lib/api-load.mjs';
@@ -13,8 +15,10 @@ import { apiCalls } from './lib/bench-customers.mjs';
 import { inTurns } from './lib/in-turns.mjs';
 import { moveAll, tracker, until } from './lib/bench-trackers.mjs';
 import { CHROMIUM_ARGS } from './lib/chromium-args.mjs';
+import { benchLighthouse } from './lib/bench-lighthouse.mjs';
 import { customerChromium } from './lib/lighthouse-customer.mjs';
 import { benchPhone } from './lib/phone-journeys.mjs';
+import { visitorsOutlets } from './lib/visitors-pages.mjs';
 import { affinityPins, startDeployLayout } from './lib/deploy-layout.mjs';
 import { p99 } from './lib/p99.mjs';
 
@@ -25,6 +29,9 @@ const TRACKERS = Number(process.env.BENCH_TRACKERS ?? 2000);
 const OUTLET = 'Cruzan Grill Sunny Isle';
 
 const SHIFT = Number(process.env.BENCH_PORT_SHIFT ?? 300);
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const runs = (section) =>
+  ONLY ? ONLY.includes(section) : process.env[`BENCH_${section.toUpperCase()}`] !== '0';
 const layout = await startDeployLayout({
   shift: SHIFT,
   behindNginx: 1,
@@ -113,12 +120,16 @@ async function trackersAcross(people, [first, second]) {
   }
 }
 
-/** The pages on a phone through nginx, as `pnpm bench` measures them under `pnpm start`. */
-async function phone(outletId) {
+/**
+ * The visitor's pages through nginx, as `pnpm bench` measures them under `pnpm start`: on a
+ * phone, and in Lighthouse.
+ */
+async function pages(outletId) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+  // restro-menu standalone on its own host, as a restaurant's guests open it
   const { siteUrl, restroUrl } = layout;
   const customer = await customerChromium(chromium, {
     shellUrl: siteUrl,
@@ -127,27 +138,36 @@ async function phone(outletId) {
     port: 9300 + SHIFT,
   });
   try {
-    await benchPhone(browser, {
-      title: 'The deploy layout on a phone, through nginx',
-      shellUrl: siteUrl,
-      // restro-menu standalone on its own host, as a restaurant's guests open it
-      restroUrl,
-      apiUrl: siteUrl,
-      customerState: await customer.context.storageState(),
-    });
+    const outlets = await visitorsOutlets(browser, { shellUrl: siteUrl, apiUrl: siteUrl });
+    if (runs('phone')) {
+      await benchPhone(browser, {
+        title: 'The deploy layout on a phone, through nginx',
+        shellUrl: siteUrl,
+        restroUrl,
+        outlets,
+        customerState: await customer.context.storageState(),
+      });
+    }
+    if (runs('lighthouse')) {
+      await benchLighthouse({
+        title: 'The deploy layout, through nginx',
+        shellUrl: siteUrl,
+        restroUrl,
+        outlets,
+        customer,
+      });
+    }
   } finally {
     await customer.close();
     await browser.close();
   }
 }
 
-try {
-  const { listRestaurants } = await api.listRestaurant();
-  const outletId = listRestaurants
-    .flatMap((restaurant) => restaurant.outlet)
-    .find((outlet) => outlet.outletName === OUTLET)?.outletId;
-  if (!outletId) throw new Error(`${OUTLET} is not listed`);
-  if (process.env.BENCH_PHONE !== '0') await phone(outletId);
+/**
+ * The reads through nginx with one API process and with two, then the trackers across both,
+ * for customers of `outletId`.
+ */
+async function underLoad(outletId) {
   const people = await customers(outletId, CUSTOMERS);
   // one and two processes in turn, twice, the better of each kept: on a shared machine the
   // load of the moment would otherwise decide the ratio
@@ -180,6 +200,16 @@ try {
     );
   }
   await trackersAcross(people, layout.apis);
+}
+
+try {
+  const { listRestaurants } = await api.listRestaurant();
+  const outletId = listRestaurants
+    .flatMap((restaurant) => restaurant.outlet)
+    .find((outlet) => outlet.outletName === OUTLET)?.outletId;
+  if (!outletId) throw new Error(`${OUTLET} is not listed`);
+  if (runs('phone') || runs('lighthouse')) await pages(outletId);
+  if (runs('load')) await underLoad(outletId);
 } finally {
   await layout.stop();
 }

@@ -1,9 +1,10 @@
 // `pnpm bench`: performance figures against DESIGN.md §7's budgets: the first load of `/`
 // (gzipped JavaScript, script requests, first restaurant card visible), restro-menu's first
-// load for a guest (no heavier than `/`), Lighthouse mobile on both, and the API's reads under
-// load against a bare server sending the same bytes, on PGlite and (DATABASE_URL) Postgres.
-// Sections: loads (first loads), phone (pages on a throttled phone: lib/phone-journeys.mjs),
-// lighthouse, menu (the 1,000-dish menu's interactions) and api.
+// load for a guest (no heavier than `/`), Lighthouse mobile on the visitor's pages, and the
+// API's reads under load against a bare server sending the same bytes, on PGlite and
+// (DATABASE_URL) Postgres. Sections: loads (first loads), phone (pages on a throttled phone:
+// lib/phone-journeys.mjs), lighthouse (lib/bench-lighthouse.mjs; the pages of both:
+// lib/visitors-pages.mjs), menu (the 1,000-dish menu's interactions) and api.
 // BENCH_ONLY=menu runs the ones it names (a comma list) alone; BENCH_LIGHTHOUSE=0 (and
 // BENCH_LOADS, BENCH_MENU, BENCH_API) skips one.
 import zlib from 'node:zlib';
@@ -15,13 +16,13 @@ import { CHROMIUM_ARGS } from './lib/chromium-args.mjs';
 import { benchApi, LARGE_MENU_OUTLET } from './lib/bench-api.mjs';
 import { apiCalls } from './lib/bench-customers.mjs';
 import { menuInteractions } from './lib/bench-menu-inp.mjs';
+import { benchLighthouse } from './lib/bench-lighthouse.mjs';
 import { customerChromium } from './lib/lighthouse-customer.mjs';
 import { benchPhone } from './lib/phone-journeys.mjs';
-import { lighthouseMedian } from './lib/lighthouse-run.mjs';
+import { visitorsOutlets } from './lib/visitors-pages.mjs';
 import { startSite } from './lib/site-process.mjs';
 
 const BUDGET = { ...FIRST_LOAD, firstCardMs: 1000, interactionMs: 100 };
-const LIGHTHOUSE = { performance: 95, accessibility: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
 
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const runs = (section) =>
@@ -83,20 +84,6 @@ const row = (name, value, budget, unit, atLeast = false) =>
     `${name.padEnd(34)} ${String(value).padStart(8)} ${unit.padEnd(3)} budget ${String(budget).padStart(5)} ${unit.padEnd(3)} ${(atLeast ? value >= budget : value <= budget) ? 'ok' : 'OVER'}`,
   );
 
-/** One page's Lighthouse figures on a line, with what is over DESIGN.md §7's budget. */
-function lighthouseRow(name, lh) {
-  const over = [
-    lh.performance < LIGHTHOUSE.performance && 'performance',
-    lh.accessibility < LIGHTHOUSE.accessibility && 'accessibility',
-    lh.lcpMs > LIGHTHOUSE.lcpMs && 'LCP',
-    lh.tbtMs > LIGHTHOUSE.tbtMs && 'TBT',
-    lh.cls > LIGHTHOUSE.cls && 'CLS',
-  ].filter(Boolean);
-  console.log(
-    `${name.padEnd(34)} ${String(lh.performance).padStart(5)} ${String(lh.accessibility).padStart(5)} ${String(lh.lcpMs).padStart(7)} ${String(lh.tbtMs).padStart(7)} ${lh.cls.toFixed(3).padStart(6)}  ${over.length ? `OVER: ${over.join(', ')}` : 'ok'}`,
-  );
-}
-
 const median = (values) => values.toSorted((x, y) => x - y)[Math.floor(values.length / 2)];
 /** The logged-in demo customer of the Lighthouse and menu sections. */
 let customer = null;
@@ -138,34 +125,26 @@ try {
     row('first dish card', guest.firstCardMs, BUDGET.firstCardMs, 'ms');
   }
 
+  // the pages of the phone and Lighthouse sections: the outlets a visitor meets first
+  const visitors = () => visitorsOutlets(browser, { shellUrl: shell, apiUrl: site.urls.api });
   if (runs('phone')) {
     await benchPhone(browser, {
       title: 'The pages on a phone (`pnpm start`)',
       shellUrl: shell,
       restroUrl: site.urls.apps['restro-menu'],
-      apiUrl: site.urls.api,
+      outlets: await visitors(),
       customerState: await customer.context.storageState(),
     });
   }
 
   if (runs('lighthouse')) {
-    const pages = [
-      ['/', `${shell}/`],
-      [`/restaurant-details/${outletId}/menu`, `${shell}/restaurant-details/${outletId}/menu`],
-      ['/my-cart, a customer', `${shell}/my-cart`, customer],
-      ['/checkout, a customer', `${shell}/checkout`, customer],
-      ['/profile, a customer', `${shell}/profile`, customer],
-      [`/restro-menu/${outletId}`, restro],
-    ];
-    console.log('\nLighthouse mobile, median of 3 (DESIGN.md §7):');
-    console.log(
-      `${'page'.padEnd(34)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}`,
-    );
-    for (const [name, url, browser] of pages)
-      lighthouseRow(name, await lighthouseMedian(url, browser));
-    console.log(
-      `budget: performance and accessibility ≥${LIGHTHOUSE.performance}, LCP ≤${LIGHTHOUSE.lcpMs} ms, TBT ≤${LIGHTHOUSE.tbtMs} ms, CLS ≤${LIGHTHOUSE.cls}`,
-    );
+    await benchLighthouse({
+      title: 'The pages in `pnpm start`',
+      shellUrl: shell,
+      restroUrl: site.urls.apps['restro-menu'],
+      outlets: await visitors(),
+      customer,
+    });
   }
 
   if (runs('menu')) {

@@ -1,6 +1,7 @@
 // Lighthouse mobile (its default throttling) on one page, read from its JSON report: the scores
 // and metrics DESIGN.md §7 budgets. Runs the CLI offline against Debian's Chromium.
 import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
@@ -27,6 +28,13 @@ export async function lighthouseRun(url, browser) {
     },
   );
   const report = JSON.parse(stdout);
+  // BENCH_LIGHTHOUSE_REPORTS (a folder) keeps every run's report, to read why a page is over
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = `${new URL(url).host}${new URL(url).pathname}`.replace(/[^\w.-]+/g, '_');
+    writeFileSync(path.join(reports, `${name}-${Date.now()}.json`), stdout);
+  }
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   return {
     performance: Math.round(report.categories.performance.score * 100),

@@ -1,12 +1,11 @@
 /* global document, location -- the journeys' functions run in the page */
-// The journeys the phone bench (bench-phone.mjs) measures, each a page's main content and its
-// first control, as a visitor meets them: the first restaurant card of `/`, the first Add of a
-// menu (the first Near By outlet's, and the largest), Add New Card on `/checkout` (a customer
-// with a dish in their cart) and restro-menu's outlet page on its own origin. The functions run
+// The journeys the phone bench (bench-phone.mjs) measures on the visitor's pages
+// (visitors-pages.mjs), each a page's main content and its first control: the first restaurant
+// card of `/`, the first Add of a menu, Add New Card on `/checkout` (a customer with a dish in
+// their cart) and the first Add of restro-menu's outlet page on its own origin. The functions run
 // in the page: they find the content, the control, and whether the tap has had its effect.
-import { LARGE_MENU_OUTLET } from './bench-api.mjs';
-import { apiCalls } from './bench-customers.mjs';
 import { PHONE_CONTEXT, phoneHeader, phoneJourney, phoneRow } from './bench-phone.mjs';
+import { visitorsPages } from './visitors-pages.mjs';
 
 const firstCard = {
   content: () => document.querySelector('main article h3'),
@@ -27,65 +26,29 @@ const addNewCard = {
   worked: () => document.querySelector('[role="dialog"]') !== null,
 };
 
-/**
- * The outlets a visitor meets first: the first card of `/` (the first Near By outlet, whatever
- * sorts first at this hour), and the largest menu (where the site has it: DEMO_LARGE_MENU).
- */
-export async function visitorsOutlets(browser, { shellUrl, apiUrl }) {
-  const page = await browser.newPage();
-  try {
-    await page.goto(`${shellUrl}/`);
-    const href = await page.locator('main article a').first().getAttribute('href');
-    const nearBy = Number(href.match(/restaurant-details\/(\d+)/)[1]);
-    const { listRestaurants } = await apiCalls(`${apiUrl}/api/v1`).listRestaurant();
-    const largest = listRestaurants
-      .flatMap((restaurant) => restaurant.outlet)
-      .find((outlet) => outlet.outletName === LARGE_MENU_OUTLET)?.outletId;
-    return { nearBy, largest };
-  } finally {
-    await page.close();
-  }
+/** What the customer taps on each kind of page (visitors-pages.mjs) the phone measures. */
+const JOURNEYS = {
+  home: { tap: 'first restaurant card', ...firstCard },
+  menu: { tap: 'Add', ...firstAdd },
+  checkout: { tap: 'Add New Card', ...addNewCard },
+  'restro-menu': { tap: 'Add', ...firstAdd },
+};
+
+/** The journeys on the visitor's pages that have one, named "page: control". */
+function phoneJourneys(outlets) {
+  return visitorsPages(outlets)
+    .filter((page) => JOURNEYS[page.kind])
+    .map((page) => {
+      const { tap, ...journey } = JOURNEYS[page.kind];
+      return { ...page, ...journey, name: `${page.name}: ${tap}` };
+    });
 }
 
 /**
- * The journeys on a site whose shell is at `shellUrl` and restro-menu's own origin at
- * `restroUrl` (null where the layout does not serve it); `forCustomer` marks the ones measured
- * with the customer's session.
+ * Every journey on the phone for `outlets` (visitorsOutlets), printed under `title`: guests in
+ * fresh contexts, the customer's pages with `customerState` (a storage state with their session).
  */
-export function phoneJourneys({ shellUrl, restroUrl, nearBy, largest }) {
-  const menu = (id) => `${shellUrl}/restaurant-details/${id}/menu`;
-  const journeys = [
-    { name: '/: first restaurant card', url: `${shellUrl}/`, ...firstCard },
-    { name: `menu of ${nearBy} (first Near By): Add`, url: menu(nearBy), ...firstAdd },
-    largest && { name: `menu of ${largest} (largest): Add`, url: menu(largest), ...firstAdd },
-    {
-      name: '/checkout, a customer: Add New Card',
-      url: `${shellUrl}/checkout`,
-      ...addNewCard,
-      forCustomer: true,
-    },
-  ].filter(Boolean);
-  if (restroUrl) {
-    for (const [id, which] of [
-      [nearBy, 'first Near By'],
-      [largest, 'largest'],
-    ].filter(([id]) => id)) {
-      journeys.push({
-        name: `restro-menu/${id} alone (${which}): Add`,
-        url: `${restroUrl}/restro-menu/${id}`,
-        ...firstAdd,
-      });
-    }
-  }
-  return journeys;
-}
-
-/**
- * Every journey on the phone, printed under `title`: guests in fresh contexts, the customer's
- * pages with `customerState` (a storage state with their session).
- */
-export async function benchPhone(browser, { title, shellUrl, restroUrl, apiUrl, customerState }) {
-  const outlets = await visitorsOutlets(browser, { shellUrl, apiUrl });
+export async function benchPhone(browser, { title, shellUrl, restroUrl, outlets, customerState }) {
   phoneHeader(title);
   // BENCH_PHONE_PAGES (a regular expression) measures the journeys whose names it matches alone
   const only = new RegExp(process.env.BENCH_PHONE_PAGES ?? '');

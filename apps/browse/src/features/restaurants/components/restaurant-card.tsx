@@ -21,6 +21,8 @@ export interface RestaurantCardProps {
   /** A restaurant with several outlets opens the 'N Outlets Near You' dialog. */
   onOpenOutlets: (restaurant: RestaurantListItem) => void;
   onFavouriteChange: (restaurant: RestaurantListItem, liked: boolean) => void;
+  /** 'eager' for a card the page shows at once: its picture is asked for with the page. */
+  imageLoading?: 'eager' | 'lazy';
 }
 
 const Tile = styled(Card)<{ $view: ListView }>`
@@ -114,6 +116,7 @@ export function RestaurantCard({
   headingLevel = 'h3',
   onOpenOutlets,
   onFavouriteChange,
+  imageLoading = 'lazy',
 }: RestaurantCardProps) {
   const [outlet] = restaurant.outlet;
   const outlets = restaurant.outlet.length;
@@ -127,7 +130,7 @@ export function RestaurantCard({
         width={360}
         height={240}
         fluid
-        loading="lazy"
+        loading={imageLoading}
       />
       <Corner>
         <FavouriteButton

@@ -29,13 +29,15 @@ export function RestaurantCarousels({ restaurants, orderType, onFavouriteChange 
             </Link>
           }
         >
-          {restaurants.map((restaurant) => (
+          {restaurants.map((restaurant, i) => (
             <RestaurantCard
               key={restaurant.restaurantId}
               restaurant={restaurant}
               orderType={orderType}
               onOpenOutlets={setOutletsOf}
               onFavouriteChange={onFavouriteChange}
+              // the first Near By card is in a phone's first screen: often its largest paint
+              imageLoading={i === 0 && title === TITLES[0] ? 'eager' : 'lazy'}
             />
           ))}
         </Carousel>
