@@ -22,6 +22,8 @@ import { watchWrites } from './helpers/write-watch';
  * explores the space between them, over app.inject (no network) to stay fast.
  */
 const REQUESTS = 10_000;
+// ~30 s alone; on 2 cores beside the suite's other workers it has taken over 60 s
+jest.setTimeout(180_000);
 
 let db: Db;
 let app: FastifyInstance;

@@ -174,3 +174,34 @@ it("stops guessing a member's password after 10 wrong tries from one address", a
     errorMessage: expect.stringMatching(/^Too many attempts/),
   });
 });
+
+it('ends the invitation links of a removed owner', async () => {
+  const founder = await signIn(OWNER.mobileNumber);
+  const { answer: made } = await call('POST', 'staff/invitations', founder.token, {
+    role: 'owner',
+    outletIds: [],
+  });
+  const second = await call('POST', 'staff/invitations/accept', null, {
+    invitation: made.invitation,
+    name: 'Second Owner',
+    countryCode: '+1',
+    mobileNumber: newPhone(),
+    password: 'kitchen1',
+  });
+  const secondOwner = second.answer.member as Member;
+  const { answer: left } = await call(
+    'POST',
+    'staff/invitations',
+    second.answer.accessToken as string,
+    { role: 'owner', outletIds: [] },
+  );
+  await call('POST', `staff/members/${secondOwner.id}/remove`, founder.token);
+  const late = await call('POST', 'staff/invitations/accept', null, {
+    invitation: left.invitation,
+    name: 'Way Back In',
+    countryCode: '+1',
+    mobileNumber: newPhone(),
+    password: 'kitchen1',
+  });
+  expect(late.answer).toEqual(refused(INVITATION_INVALID));
+});

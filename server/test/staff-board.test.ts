@@ -48,6 +48,16 @@ afterAll(async () => {
   await world?.close();
 });
 
+/** A staff token of a member of some other outlet (the demo's Buck Island Bites, say). */
+async function memberOfAnotherOutlet(): Promise<string> {
+  const [other] = await world.db.query<{ id: number }>(
+    `SELECT m.id FROM staff_members m JOIN staff_member_outlets s ON s.staff_id = m.id
+      WHERE s.outlet_id <> $1 AND m.role = 'staff' ORDER BY m.id LIMIT 1`,
+    [outletId],
+  );
+  return issueStaffToken(world.db, other!.id);
+}
+
 /** A tablet's board: its socket in the member's board rooms, and what it has heard. */
 async function openBoard(token = staffToken) {
   const socket = connectSocket(world.server.origin, {
@@ -79,11 +89,15 @@ it('rings two boards within a second, and moves the order on as the tracker sees
   const first = await openBoard();
   const second = await openBoard();
   expect([first.joined, second.joined]).toEqual([{ joined: true }, { joined: true }]);
-  // a customer's token joins no board
+  // a customer's token joins no board; another outlet's member hears nothing of this one
   expect((await openBoard(world.token)).joined).toEqual({ joined: false });
+  const elsewhere = await openBoard(await memberOfAnotherOutlet());
+  expect(elsewhere.joined).toEqual({ joined: true });
 
   const { orderId } = await placePaidOrder(world, outletId);
   await until(() => first.heard.length === 1 && second.heard.length === 1);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(elsewhere.heard).toEqual([]);
   expect(first.heard[0]).toMatchObject({
     orderId,
     outletId,

@@ -74,7 +74,8 @@ const availabilitySchema = {
   ...params,
   body: {
     type: 'object',
-    minProperties: 1,
+    // one of the two at least (the browser's client adds located_at to every body)
+    anyOf: [{ required: ['emergencyClose'] }, { required: ['online'] }],
     properties: { emergencyClose: { type: 'boolean' }, online: { type: 'boolean' } },
   },
 } as const;
@@ -147,7 +148,7 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
           missing: ORDER_NOT_FOUND,
         });
         if ('refusal' in may) return may.refusal;
-        const reason = request.body.reason?.trim();
+        const reason = action === 'reject' ? request.body.reason?.trim() : undefined;
         if (reason === '') return fail(REASON_REQUIRED);
         const result = await advanceOrder(ctx.db, id, action, ctx.now(), {
           ...request.body,

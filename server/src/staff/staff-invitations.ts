@@ -37,6 +37,26 @@ export async function inviteStaff(
 }
 
 /**
+ * An invitation that still works: not used, not expired, and made by a member who is still
+ * one (a removed owner's links die with their account).
+ */
+async function liveInvitation(
+  db: Db,
+  token: string,
+  lock = '',
+): Promise<{ restaurantId: number; role: StaffRole; outletIds: number[] } | null> {
+  const [row] = await db.query<{ restaurantId: number; role: StaffRole; outletIds: number[] }>(
+    `SELECT i.restaurant_id AS "restaurantId", i.role, i.outlet_ids AS "outletIds"
+       FROM staff_invitations i JOIN staff_members m ON m.id = i.invited_by
+      WHERE i.token_hash = $1 AND i.accepted_by IS NULL AND i.expires_at > now()
+        AND m.removed_at IS NULL
+      ${lock}`,
+    [hashToken(token)],
+  );
+  return row ?? null;
+}
+
+/**
  * Makes the invited member, under a row lock on the invitation so two people opening one link
  * at once make one member; the new member's id, or the message to show.
  */
@@ -45,20 +65,13 @@ export async function acceptInvitation(
   token: string,
   person: Phone & { name: string; password: string },
 ): Promise<{ staffId: number } | { refused: string }> {
+  // a link that cannot be used costs no password hashing (and no lock): a guessed or dead
+  // token is answered at once
+  if ((await liveInvitation(db, token)) === null) return { refused: INVITATION_INVALID };
   const passwordHash = await hashPassword(person.password);
   try {
     return await db.transaction(async (tx) => {
-      const [invitation] = await tx.query<{
-        restaurantId: number;
-        role: StaffRole;
-        outletIds: number[];
-      }>(
-        `SELECT restaurant_id AS "restaurantId", role, outlet_ids AS "outletIds"
-           FROM staff_invitations
-          WHERE token_hash = $1 AND accepted_by IS NULL AND expires_at > now()
-          FOR UPDATE`,
-        [hashToken(token)],
-      );
+      const invitation = await liveInvitation(tx, token, 'FOR UPDATE OF i');
       if (!invitation) return { refused: INVITATION_INVALID };
       const [created] = await tx.query<{ id: number }>(
         `INSERT INTO staff_members
@@ -95,8 +108,8 @@ export async function acceptInvitation(
 }
 
 /**
- * An owner removes a member of its restaurant (not itself): they can no longer sign in, and
- * their sessions end at once. false when there is no such live member of that restaurant.
+ * An owner removes a member of its restaurant (not itself): they can no longer sign in, their
+ * sessions end at once, and the invitation links they made stop working. false when there is no such live member of that restaurant.
  */
 export async function removeStaff(db: Db, owner: StaffMember, staffId: number): Promise<boolean> {
   if (staffId === owner.id) return false;
@@ -109,6 +122,12 @@ export async function removeStaff(db: Db, owner: StaffMember, staffId: number): 
     if (removed.length === 0) return false;
     await tx.query(
       'UPDATE staff_tokens SET revoked_at = now() WHERE staff_id = $1 AND revoked_at IS NULL',
+      [staffId],
+    );
+    // the links they made go with them
+    await tx.query(
+      `UPDATE staff_invitations SET expires_at = now()
+        WHERE invited_by = $1 AND accepted_by IS NULL AND expires_at > now()`,
       [staffId],
     );
     return true;

@@ -11,12 +11,18 @@ const withStaff = (token: string) => ({ headers: { Authorization: bearer(token) 
 
 export type StaffSignedIn = ApiOk & { accessToken: string; member: StaffMember };
 
+/**
+ * The two calls that make a staff session send no token at all: not the page's customer
+ * session, whose refusal (a 400, say) would otherwise sign the customer out in this browser.
+ */
+const noSession = { headers: { Authorization: '' } };
+
 export async function staffLogin(payload: {
   countryCode: string;
   mobileNumber: string;
   password: string;
 }): Promise<StaffSignedIn> {
-  return (await http.post<StaffSignedIn>('staff/login', payload)).data;
+  return (await http.post<StaffSignedIn>('staff/login', payload, noSession)).data;
 }
 
 /** Joins a restaurant by an owner's invitation link; signed in as the new member. */
@@ -28,7 +34,7 @@ export async function acceptStaffInvitation(payload: {
   password: string;
   confirmPassword: string;
 }): Promise<StaffSignedIn> {
-  return (await http.post<StaffSignedIn>('staff/invitations/accept', payload)).data;
+  return (await http.post<StaffSignedIn>('staff/invitations/accept', payload, noSession)).data;
 }
 
 export async function staffLogout(token: string): Promise<ApiOk & { message: string }> {
@@ -76,4 +82,29 @@ export async function staffSetAvailability(
 ): Promise<ApiOk> {
   const path = `staff/outlets/${outletId}/availability`;
   return (await http.post<ApiOk>(path, change, withStaff(token))).data;
+}
+
+/** An owner's restaurant staff, owners first. */
+export async function staffMembers(token: string): Promise<ApiOk & { members: StaffMember[] }> {
+  return (await http.get<ApiOk & { members: StaffMember[] }>('staff/members', withStaff(token)))
+    .data;
+}
+
+/** An owner invites staff for some of its outlets (an owner for all): the link's token, once. */
+export async function inviteStaff(
+  token: string,
+  invitation: { role: 'owner' | 'staff'; outletIds: number[] },
+): Promise<ApiOk & { invitation: string; expiresAt: string }> {
+  const answer = await http.post<ApiOk & { invitation: string; expiresAt: string }>(
+    'staff/invitations',
+    invitation,
+    withStaff(token),
+  );
+  return answer.data;
+}
+
+/** An owner removes a member: their sessions and boards end at once. */
+export async function removeStaff(token: string, staffId: number): Promise<ApiOk> {
+  const path = `staff/members/${staffId}/remove`;
+  return (await http.post<ApiOk>(path, {}, withStaff(token))).data;
 }
