@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { BoardOrder } from '@island-eats/api-client';
 import { Button, EmptyState, Loader } from '@island-eats/ui';
 import { BoardMenu } from './board-menu';
+import { BoardStaff } from './board-staff';
 import { OrderCard } from './order-card';
 import { allowSound } from './ring';
 import type { StaffSession } from './staff-session';
@@ -80,11 +81,16 @@ const CONNECTION_TEXT: Record<Connection, string> = {
 };
 
 /** The board's columns, by where an order stands. */
-const COLUMNS: { title: string; statuses: string[] }[] = [
-  { title: 'New', statuses: ['placed'] },
-  { title: 'Preparing', statuses: ['confirmed'] },
-  { title: 'Ready', statuses: ['ready_for_pickup'] },
-  { title: 'Done today', statuses: ['picked_up', 'delivered', 'rejected', 'cancelled'] },
+const COLUMNS: { title: string; statuses: string[]; oldestFirst: boolean }[] = [
+  // the kitchen works the longest-waiting order first; what is done reads newest first
+  { title: 'New', statuses: ['placed'], oldestFirst: true },
+  { title: 'Preparing', statuses: ['confirmed'], oldestFirst: true },
+  { title: 'Ready', statuses: ['ready_for_pickup'], oldestFirst: true },
+  {
+    title: 'Done today',
+    statuses: ['picked_up', 'delivered', 'rejected', 'cancelled'],
+    oldestFirst: false,
+  },
 ];
 
 /** Ticks every 30 s, for the cards' 'how long ago'. */
@@ -111,11 +117,13 @@ export function OrderBoard({ session, onSignOut, onSignedOut }: Props) {
   const { orders, today, connection, put } = useBoard(session.token, onSignedOut);
   const now = useNow();
   const [sound, setSound] = useState(false);
-  const [view, setView] = useState<'orders' | 'menu'>('orders');
+  const [view, setView] = useState<'orders' | 'menu' | 'staff'>('orders');
   const { member } = session;
   const [menuOutlet, setMenuOutlet] = useState(member.outlets[0]?.id ?? 0);
-  const column = (statuses: string[]): BoardOrder[] =>
-    (orders ?? []).filter((order) => statuses.includes(order.status));
+  const column = (statuses: string[], oldestFirst: boolean): BoardOrder[] => {
+    const shown = (orders ?? []).filter((order) => statuses.includes(order.status));
+    return oldestFirst ? shown.reverse() : shown;
+  };
 
   return (
     <>
@@ -162,6 +170,15 @@ export function OrderBoard({ session, onSignOut, onSignedOut }: Props) {
         >
           Menu and availability
         </Button>
+        {member.role === 'owner' && (
+          <Button
+            variant={view === 'staff' ? 'primary' : 'secondary'}
+            aria-pressed={view === 'staff'}
+            onClick={() => setView('staff')}
+          >
+            Staff
+          </Button>
+        )}
         {view === 'menu' && member.outlets.length > 1 && (
           <select
             aria-label="Outlet"
@@ -176,7 +193,9 @@ export function OrderBoard({ session, onSignOut, onSignedOut }: Props) {
           </select>
         )}
       </Views>
-      {view === 'menu' ? (
+      {view === 'staff' ? (
+        <BoardStaff session={session} />
+      ) : view === 'menu' ? (
         <BoardMenu token={session.token} outletId={menuOutlet} />
       ) : (
         <>
@@ -195,8 +214,8 @@ export function OrderBoard({ session, onSignOut, onSignedOut }: Props) {
             <Loader label="Loading orders" />
           ) : (
             <Columns>
-              {COLUMNS.map(({ title, statuses }) => {
-                const shown = column(statuses);
+              {COLUMNS.map(({ title, statuses, oldestFirst }) => {
+                const shown = column(statuses, oldestFirst);
                 return (
                   <section key={title} aria-label={`${title} (${shown.length})`}>
                     <h2>

@@ -2,6 +2,7 @@ import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { staffOrderStep, type BoardOrder } from '@island-eats/api-client';
+import { scheduledText } from '@island-eats/api-client/order-later';
 import { refusalSchema } from '@island-eats/api-client/schemas';
 import { showFailure } from '@island-eats/app-frame/client';
 import { Badge, Button, Card, notify } from '@island-eats/ui';
@@ -91,7 +92,13 @@ export function OrderCard({ order, token, now, showOutlet, onChanged }: Props) {
         from: order.status,
         ...details,
       });
-      onChanged({ orderId: order.orderId, status: answer.status, ...details });
+      // shown at once; the board's push brings the order as the server has it right after
+      onChanged({
+        orderId: order.orderId,
+        status: answer.status,
+        preparationMinutes: details.preparationMinutes ?? order.preparationMinutes,
+        refusalReason: details.reason ?? order.refusalReason,
+      });
       notify.success(done);
       setRefusing(false);
     } catch (failure) {
@@ -115,7 +122,7 @@ export function OrderCard({ order, token, now, showOutlet, onChanged }: Props) {
         {islandTime(order.placedAt)} ({ago(order.placedAt, now)}) · {order.netAmount}
         {showOutlet && <> · {order.outletName}</>}
       </Muted>
-      {order.scheduledFor && <Muted>For later: {islandTime(order.scheduledFor)}</Muted>}
+      {order.scheduledFor && <Muted>{scheduledText(order.scheduledFor)}</Muted>}
       {order.preparationMinutes !== null && order.status === 'confirmed' && (
         <Muted>Preparation: {order.preparationMinutes} min</Muted>
       )}

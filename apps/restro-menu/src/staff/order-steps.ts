@@ -7,8 +7,7 @@ export function nextStep(order: BoardOrder): string | null {
       return 'Mark ready';
     case 'ready_for_pickup':
       return order.orderType === 'Delivery' ? 'Handed to driver' : 'Picked up';
-    case 'picked_up':
-      return order.orderType === 'Delivery' ? 'Delivered' : null;
+    // a delivery on its way is the driver's to end, not the kitchen's
     default:
       return null;
   }

@@ -66,12 +66,21 @@ export function useBoard(token: string, onSignedOut: () => void): Board {
       if (stopped) return live.close();
       live.on('connect', () => {
         live.emit(WATCH_BOARD_EVENT, (answer: { joined: boolean }) => {
-          if (!answer.joined) return signedOut.current();
-          setConnection('live');
+          // a refusal may be a passing failure of the server: the read says whether the
+          // session still stands (it signs out only when the server refuses the token)
+          if (answer.joined) setConnection('live');
           void read();
         });
       });
-      live.on('disconnect', () => setConnection('reconnecting'));
+      live.on('disconnect', (reason) => {
+        setConnection('reconnecting');
+        // the server ended it (the member was removed, say), and socket.io does not connect
+        // again by itself then: the read says whether the session still stands
+        if (reason === 'io server disconnect') {
+          void read();
+          live.connect();
+        }
+      });
       live.io.on('reconnect_attempt', () => setConnection('reconnecting'));
       live.on(BOARD_ORDER_EVENT, (order: BoardOrder) => {
         const isNew = !known.current.has(order.orderId);
