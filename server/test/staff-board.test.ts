@@ -1,4 +1,4 @@
-import { BOARD_ORDER_EVENT, WATCH_BOARD_EVENT } from '@island-eats/api-client';
+import { BOARD_ORDER_EVENT, WATCH_BOARD_EVENT } from '@island-eats/api-client/staff';
 import { io as connectSocket } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { hashPassword } from '../src/auth/password';

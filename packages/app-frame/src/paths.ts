@@ -26,8 +26,6 @@ export const orderStatus = (id: Id) => fill(routePaths.orderStatus, { id });
 export const orderReceipt = (id: Id) => fill(routePaths.orderReceipt, { id });
 
 export const restroProfile = () => routePaths.restroProfile;
-/** The restaurant staff's sign-in and order board. */
-export const restroStaff = () => routePaths.restroStaff;
 export const restroMenu = (outletId: Id) => fill(routePaths.restroMenu, { outletId });
 export const restroCheckout = (outletId: Id) => fill(routePaths.restroCheckout, { outletId });
 export const restroTableCard = (outletId: Id) => fill(routePaths.restroTableCard, { outletId });

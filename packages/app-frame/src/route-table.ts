@@ -117,7 +117,7 @@ export const routeTable: RemoteRoute[] = [
     module: 'restro_menu/routes',
     page: 'RestroStaff',
     layout: 'none',
-    example: paths.restroStaff(),
+    example: routePaths.restroStaff,
   },
   {
     path: routePaths.restroMenu,

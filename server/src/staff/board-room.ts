@@ -1,4 +1,4 @@
-import { BOARD_ORDER_EVENT, WATCH_BOARD_EVENT } from '@island-eats/api-client';
+import { BOARD_ORDER_EVENT, WATCH_BOARD_EVENT } from '@island-eats/api-client/staff';
 import type { Server, Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import type { OrderRow } from '../orders/order-rows';

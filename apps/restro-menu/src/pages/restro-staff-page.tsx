@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { staffLogout } from '@island-eats/api-client';
+import { staffLogout } from '@island-eats/api-client/staff';
 import { SkipLink } from '@island-eats/app-frame/page-focus';
 import { Container, Loader, notify } from '@island-eats/ui';
 import { OrderBoard } from '../staff/order-board';

@@ -4,11 +4,10 @@ import styled from 'styled-components';
 import {
   getOutletDetail,
   listMenu,
-  staffSetAvailability,
-  staffSetStock,
   type ListMenuResponse,
   type OutletDetailResponse,
 } from '@island-eats/api-client';
+import { staffSetAvailability, staffSetStock } from '@island-eats/api-client/staff';
 import { paths } from '@island-eats/app-frame';
 import { showFailure } from '@island-eats/app-frame/client';
 import { Card, Loader, notify } from '@island-eats/ui';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { inviteStaff, removeStaff, staffMembers, type StaffMember } from '@island-eats/api-client';
-import { paths } from '@island-eats/app-frame';
+import { type StaffMember } from '@island-eats/api-client';
+import { inviteStaff, removeStaff, staffMembers } from '@island-eats/api-client/staff';
+import { routePaths } from '@island-eats/app-frame';
 import { showFailure } from '@island-eats/app-frame/client';
 import { Button, Card, ConfirmModal, Loader, notify } from '@island-eats/ui';
 import type { StaffSession } from './staff-session';
@@ -76,7 +77,7 @@ export function BoardStaff({ session }: { session: StaffSession }) {
     setBusy(true);
     try {
       const answer = await inviteStaff(token, { role, outletIds });
-      const url = new URL(paths.restroStaff(), window.location.origin);
+      const url = new URL(routePaths.restroStaff, window.location.origin);
       url.searchParams.set('invitation', answer.invitation);
       setLink(url.toString());
       notify.success('Invitation link made: send it to them. It works once, for 7 days.');

@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { staffOrderStep, type BoardOrder } from '@island-eats/api-client';
+import { type BoardOrder } from '@island-eats/api-client';
+import { staffOrderStep } from '@island-eats/api-client/staff';
 import { scheduledText } from '@island-eats/api-client/order-later';
 import { refusalSchema } from '@island-eats/api-client/schemas';
 import { showFailure } from '@island-eats/app-frame/client';

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { acceptStaffInvitation } from '@island-eats/api-client';
+import { acceptStaffInvitation } from '@island-eats/api-client/staff';
 import { staffJoinSchema } from '@island-eats/api-client/schemas';
 import { PhoneFields } from '@island-eats/app-frame/auth';
 import { showFailure } from '@island-eats/app-frame/client';

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { staffLogin } from '@island-eats/api-client';
+import { staffLogin } from '@island-eats/api-client/staff';
 import { staffLoginSchema } from '@island-eats/api-client/schemas';
 import { PhoneFields } from '@island-eats/app-frame/auth';
 import { showFailure } from '@island-eats/app-frame/client';

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  BOARD_ORDER_EVENT,
-  isApiError,
-  staffBoard,
-  WATCH_BOARD_EVENT,
-  type BoardOrder,
-  type BoardToday,
-} from '@island-eats/api-client';
+import { isApiError, type BoardOrder, type BoardToday } from '@island-eats/api-client';
+import { BOARD_ORDER_EVENT, staffBoard, WATCH_BOARD_EVENT } from '@island-eats/api-client/staff';
 import { openLiveSocket } from '@island-eats/app-frame/live';
 import { ring } from './ring';
 

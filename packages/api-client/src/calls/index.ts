@@ -11,4 +11,3 @@ export * from './addresses';
 export * from './ratings';
 export * from './tips';
 export * from './tracking';
-export * from './staff';

@@ -108,3 +108,12 @@ export async function removeStaff(token: string, staffId: number): Promise<ApiOk
   const path = `staff/members/${staffId}/remove`;
   return (await http.post<ApiOk>(path, {}, withStaff(token))).data;
 }
+
+/**
+ * A restaurant's order board, on the same socket with a staff token (handshake auth.token):
+ * `emit(WATCH_BOARD_EVENT, ack)` joins the rooms of the member's outlets (ack gets
+ * `{ joined: boolean }`); every order placed or changed there then arrives as
+ * BOARD_ORDER_EVENT with the board's order (`staff/board`'s `orders` items).
+ */
+export const WATCH_BOARD_EVENT = 'watchBoard';
+export const BOARD_ORDER_EVENT = 'boardOrder';

@@ -37,12 +37,3 @@ export const WATCH_OUTLET_EVENT = 'watchOutlet';
 export const UNWATCH_OUTLET_EVENT = 'unwatchOutlet';
 export const OUTLET_CHANGED_EVENT = 'outletChanged';
 export const MAX_WATCHED_OUTLETS = 8;
-
-/**
- * A restaurant's order board, on the same socket with a staff token (handshake auth.token):
- * `emit(WATCH_BOARD_EVENT, ack)` joins the rooms of the member's outlets (ack gets
- * `{ joined: boolean }`); every order placed or changed there then arrives as
- * BOARD_ORDER_EVENT with the board's order (`staff/board`'s `orders` items).
- */
-export const WATCH_BOARD_EVENT = 'watchBoard';
-export const BOARD_ORDER_EVENT = 'boardOrder';

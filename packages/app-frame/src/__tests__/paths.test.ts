@@ -18,7 +18,6 @@ const built: Record<keyof typeof paths, [path: string, pattern: string]> = {
   orderStatus: [paths.orderStatus(42), routePaths.orderStatus],
   orderReceipt: [paths.orderReceipt(42), routePaths.orderReceipt],
   restroProfile: [paths.restroProfile(), routePaths.restroProfile],
-  restroStaff: [paths.restroStaff(), routePaths.restroStaff],
   restroMenu: [paths.restroMenu(7), routePaths.restroMenu],
   restroCheckout: [paths.restroCheckout(7), routePaths.restroCheckout],
   restroTableCard: [paths.restroTableCard(7), routePaths.restroTableCard],
