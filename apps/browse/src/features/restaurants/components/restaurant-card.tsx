@@ -21,8 +21,8 @@ export interface RestaurantCardProps {
   /** A restaurant with several outlets opens the 'N Outlets Near You' dialog. */
   onOpenOutlets: (restaurant: RestaurantListItem) => void;
   onFavouriteChange: (restaurant: RestaurantListItem, liked: boolean) => void;
-  /** 'eager' for a card the page shows at once: its picture is asked for with the page. */
-  imageLoading?: 'eager' | 'lazy';
+  /** A card the page shows at once: its picture is asked for with the page. */
+  eager?: boolean;
 }
 
 const Tile = styled(Card)<{ $view: ListView }>`
@@ -116,7 +116,7 @@ export function RestaurantCard({
   headingLevel = 'h3',
   onOpenOutlets,
   onFavouriteChange,
-  imageLoading = 'lazy',
+  eager,
 }: RestaurantCardProps) {
   const [outlet] = restaurant.outlet;
   const outlets = restaurant.outlet.length;
@@ -130,7 +130,7 @@ export function RestaurantCard({
         width={360}
         height={240}
         fluid
-        loading={imageLoading}
+        loading={eager ? 'eager' : 'lazy'}
       />
       <Corner>
         <FavouriteButton

@@ -37,7 +37,7 @@ export function RestaurantCarousels({ restaurants, orderType, onFavouriteChange 
               onOpenOutlets={setOutletsOf}
               onFavouriteChange={onFavouriteChange}
               // the first Near By card is in a phone's first screen: often its largest paint
-              imageLoading={i === 0 && title === TITLES[0] ? 'eager' : 'lazy'}
+              eager={i === 0 && title === TITLES[0]}
             />
           ))}
         </Carousel>
