@@ -6,12 +6,12 @@ import { STAFF_SIGN_IN_REQUIRED } from '../src/staff/staff-caller';
 import { INVITATION_INVALID, STAFF_PHONE_TAKEN } from '../src/staff/staff-invitations';
 import { DEMO_CUSTOMER } from '../src/seed/demo-people';
 import { DEMO_STAFF } from '../src/seed/demo-staff';
+import { bearerCall, type Answer } from './helpers/bearer-call';
 import { openSeededDb } from './helpers/test-db';
 import type { TestServer } from './helpers/test-server';
 import { startTestServer } from './helpers/test-server';
 
 // Issue 36: staff sign in with accounts of their own; an owner invites and removes its staff.
-type Answer = Record<string, unknown>;
 type Member = { id: number; name: string; role: string; outlets: { id: number; name: string }[] };
 const PASSWORD = DEMO_CUSTOMER.password;
 const [OWNER, JAMAL] = DEMO_STAFF;
@@ -28,14 +28,8 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function call(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown) {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const response =
-    method === 'GET'
-      ? await server.get(path, headers)
-      : await server.post(path, body ?? {}, headers);
-  return { status: response.status, answer: (await response.json()) as Answer };
-}
+const call = (method: 'GET' | 'POST', path: string, token: string | null, body?: unknown) =>
+  bearerCall(server, method, path, token, body);
 
 const login = (mobileNumber: string, password = PASSWORD) =>
   call('POST', 'staff/login', null, { countryCode: '+1', mobileNumber, password });

@@ -8,6 +8,7 @@ import { STAFF_SIGN_IN_REQUIRED } from '../src/staff/staff-caller';
 import { NOT_YOUR_OUTLETS } from '../src/staff/staff-invitations';
 import { DEMO_STAFF } from '../src/seed/demo-staff';
 import { dbFingerprint } from './helpers/db-fingerprint';
+import { bearerCall, type Answer } from './helpers/bearer-call';
 import { openSeededDb } from './helpers/test-db';
 import type { TestServer } from './helpers/test-server';
 import { startTestServer } from './helpers/test-server';
@@ -18,7 +19,6 @@ import { startTestServer } from './helpers/test-server';
  * dishes, add-ons and outlets in every staff call; a customer's token and no token try every
  * staff route. Each is refused and the database is exactly as it was.
  */
-type Answer = Record<string, unknown>;
 const PASSWORD = 'islandeats';
 
 let db: Db;
@@ -32,14 +32,8 @@ const orderAt: Record<string, number> = {};
 const dishOf: Record<string, number> = {};
 const addOnOf: Record<string, number> = {};
 
-async function call(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown) {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const response =
-    method === 'GET'
-      ? await server.get(path, headers)
-      : await server.post(path, body ?? {}, headers);
-  return { status: response.status, answer: (await response.json()) as Answer };
-}
+const call = (method: 'GET' | 'POST', path: string, token: string | null, body?: unknown) =>
+  bearerCall(server, method, path, token, body);
 
 /** A copy of a seeded order, placed at `outletId` (nothing else about it matters here). */
 async function orderPlacedAt(outletId: number): Promise<number> {

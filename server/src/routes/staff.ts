@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/wire';
 import { formatCents } from '@island-eats/api-client/money';
+import { MESSAGES } from '@island-eats/api-client/messages';
+import { orderStatusSchema } from '@island-eats/api-client/wire';
 import { advanceOrder, ORDER_NOT_FOUND } from '../orders/advance-order';
 import type { StepDetails } from '../orders/advance-order';
 import { listBoardOrders } from '../orders/order-rows';
@@ -24,7 +26,7 @@ import {
 } from '../staff/staff-scope';
 
 export const DISH_NOT_FOUND = 'Dish not found.';
-export const REASON_REQUIRED = 'Please say why the order is refused.';
+export const REASON_REQUIRED = MESSAGES.refusalReason;
 export const ADD_ON_NOT_FOUND = 'Add-on not found.';
 /** A restaurant's dishes are on all its outlets' menus: one outlet's staff cannot change them. */
 export const ON_OTHER_OUTLETS =
@@ -38,23 +40,13 @@ const params = {
   },
 } as const;
 
-const STATUSES = [
-  'placed',
-  'confirmed',
-  'rejected',
-  'ready_for_pickup',
-  'picked_up',
-  'delivered',
-  'cancelled',
-] as const;
-
 /** A board's step (advance-order.ts StepDetails); machines send none of it. */
 const stepSchema = {
   ...params,
   body: {
     type: 'object',
     properties: {
-      from: { type: 'string', enum: STATUSES },
+      from: orderStatusSchema,
       preparationMinutes: { type: 'integer', minimum: 1, maximum: 240 },
       reason: { type: 'string', maxLength: 200 },
     },

@@ -3,8 +3,7 @@ import type { Server, Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import type { OrderRow } from '../orders/order-rows';
 import { boardOrder } from './board-order';
-import { staffMemberById } from './staff-members';
-import { staffIdOfToken } from './staff-sessions';
+import { staffMemberOfToken } from './staff-members';
 
 const boardRoom = (outletId: number) => `board:${outletId}`;
 /** Every socket of one member: removing them cuts their boards off at once. */
@@ -33,8 +32,7 @@ export function acceptBoardWatchers(io: Server, ctx: Pick<AppContext, 'db'>): vo
       };
       try {
         const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-        const staffId = typeof token === 'string' ? await staffIdOfToken(ctx.db, token) : null;
-        const member = staffId === null ? null : await staffMemberById(ctx.db, staffId);
+        const member = typeof token === 'string' ? await staffMemberOfToken(ctx.db, token) : null;
         if (!member) return reply(false);
         await socket.join([
           memberRoom(member.id),

@@ -3,8 +3,7 @@ import { bearerToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { isStaffKey } from './check-staff-key';
 import type { StaffMember } from './staff-members';
-import { servesAll, staffMemberById } from './staff-members';
-import { staffIdOfToken } from './staff-sessions';
+import { servesAll, staffMemberOfToken } from './staff-members';
 
 /**
  * Who makes a staff call: a machine with the shared key (the CLI, tests; off in production
@@ -21,8 +20,7 @@ export async function staffCaller(
 ): Promise<StaffCaller | null> {
   if (isStaffKey(ctx.staffKey, request.headers['x-staff-key'])) return { kind: 'machine' };
   const token = bearerToken(request.headers.authorization);
-  const staffId = token ? await staffIdOfToken(ctx.db, token) : null;
-  const member = staffId === null ? null : await staffMemberById(ctx.db, staffId);
+  const member = token ? await staffMemberOfToken(ctx.db, token) : null;
   return member ? { kind: 'member', member } : null;
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import type { Phone } from '../auth/otp-codes';
+import { hashToken } from '../auth/tokens';
 
 export type StaffRole = 'owner' | 'staff';
 
@@ -28,19 +29,24 @@ const MEMBER_COLUMNS = `m.id, m.name, m.role, m.restaurant_id AS "restaurantId",
 
 const MEMBER_FROM = 'staff_members m JOIN restaurants r ON r.id = m.restaurant_id';
 
-/** outlets comes back as JSON text from some drivers and parsed from others. */
-function member(row: Omit<StaffMember, 'outlets'> & { outlets: unknown }): StaffMember {
-  const outlets = typeof row.outlets === 'string' ? JSON.parse(row.outlets) : row.outlets;
-  return { ...row, outlets: outlets as StaffMember['outlets'] };
-}
-
 /** A live member by id, or null when there is none or they were removed. */
 export async function staffMemberById(db: Db, id: number): Promise<StaffMember | null> {
   const [row] = await db.query<StaffMember>(
     `SELECT ${MEMBER_COLUMNS} FROM ${MEMBER_FROM} WHERE m.id = $1 AND m.removed_at IS NULL`,
     [id],
   );
-  return row ? member(row) : null;
+  return row ?? null;
+}
+
+/** The live member a live staff token belongs to, in one read; null for any other token. */
+export async function staffMemberOfToken(db: Db, token: string): Promise<StaffMember | null> {
+  const [row] = await db.query<StaffMember>(
+    `SELECT ${MEMBER_COLUMNS} FROM staff_tokens t JOIN ${MEMBER_FROM} ON m.id = t.staff_id
+      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()
+        AND m.removed_at IS NULL`,
+    [hashToken(token)],
+  );
+  return row ?? null;
 }
 
 /** The live member of a phone with their password's hash, for a sign-in. */
@@ -64,7 +70,7 @@ export async function staffOfRestaurant(db: Db, restaurantId: number): Promise<S
       ORDER BY m.role = 'owner' DESC, m.name, m.id`,
     [restaurantId],
   );
-  return rows.map(member);
+  return rows;
 }
 
 /** Whether the member acts for every one of `outletIds` (an empty list is nobody's). */

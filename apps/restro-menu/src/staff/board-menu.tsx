@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -95,95 +95,83 @@ export function BoardMenu({ token, outletId }: Props) {
     }
   };
 
+  /** One switch: it moves at once, sends `send(on)` and says `said(on)` once it is done. */
+  const toggle = (
+    key: string,
+    saved: boolean,
+    label: ReactNode,
+    send: (on: boolean) => Promise<unknown>,
+    said: (on: boolean) => string,
+  ) => (
+    <Item key={key}>
+      <input
+        type="checkbox"
+        checked={checked(key, saved)}
+        disabled={busy}
+        onChange={(event) => {
+          const on = event.target.checked;
+          void change(key, on, () => send(on), said(on));
+        }}
+      />
+      {label}
+    </Item>
+  );
+  const stockSaid = (name: string) => (inStock: boolean) =>
+    `${name}: ${inStock ? 'in stock' : 'out of stock'}`;
+
   if (!menu || !outlet) return <Loader label="Loading the menu" />;
   return (
     <>
-      <Controls aria-labelledby={legend} disabled={busy}>
+      <Controls aria-labelledby={legend}>
         <legend id={legend}>{outlet.outlet_name}</legend>
-        <Item>
-          <input
-            type="checkbox"
-            checked={checked('close', outlet.emergency_close === 1)}
-            onChange={(event) => {
-              const emergencyClose = event.target.checked;
-              void change(
-                'close',
-                emergencyClose,
-                () => staffSetAvailability(token, outletId, { emergencyClose }),
-                emergencyClose ? 'Closed for an emergency' : 'Open again',
-              );
-            }}
-          />
-          Closed for an emergency
-        </Item>
-        <Item>
-          <input
-            type="checkbox"
-            checked={checked('online', outlet.is_restro_online === 1)}
-            onChange={(event) => {
-              const online = event.target.checked;
-              void change(
-                'online',
-                online,
-                () => staffSetAvailability(token, outletId, { online }),
-                online ? 'Taking orders online' : 'Off line: no online orders',
-              );
-            }}
-          />
-          Taking orders online
-        </Item>
+        {toggle(
+          'close',
+          outlet.emergency_close === 1,
+          'Closed for an emergency',
+          (emergencyClose) => staffSetAvailability(token, outletId, { emergencyClose }),
+          (closed) => (closed ? 'Closed for an emergency' : 'Open again'),
+        )}
+        {toggle(
+          'online',
+          outlet.is_restro_online === 1,
+          'Taking orders online',
+          (online) => staffSetAvailability(token, outletId, { online }),
+          (online) => (online ? 'Taking orders online' : 'Off line: no online orders'),
+        )}
         <Link to={paths.restroTableCard(outletId)}>Print the QR table card</Link>
       </Controls>
       {menu.map((category) => (
         <Card as="section" key={category.categoryId} aria-label={category.categoryName}>
           <h2>{category.categoryName}</h2>
-          {category.categoryValues.map((dish) => (
-            <div key={dish.dishId}>
-              <Item>
-                <input
-                  type="checkbox"
-                  checked={checked(`dish-${dish.dishId}`, dish.stock_status === 0)}
-                  disabled={busy}
-                  onChange={(event) => {
-                    const inStock = event.target.checked;
-                    void change(
-                      `dish-${dish.dishId}`,
-                      inStock,
-                      () => staffSetStock(token, 'dishes', dish.dishId, inStock),
-                      `${dish.dishName}: ${inStock ? 'in stock' : 'out of stock'}`,
-                    );
-                  }}
-                />
-                {dish.dishName} in stock
-              </Item>
-              {dish.dishCustomisation.flatMap((group) => group.customizableDishItems).length >
-                0 && (
-                <AddOns>
-                  {dish.dishCustomisation.flatMap((group) =>
-                    group.customizableDishItems.map((addOn) => (
-                      <Item key={addOn.elementId}>
-                        <input
-                          type="checkbox"
-                          checked={checked(`add-on-${addOn.elementId}`, addOn.stock_status === 0)}
-                          disabled={busy}
-                          onChange={(event) => {
-                            const inStock = event.target.checked;
-                            void change(
-                              `add-on-${addOn.elementId}`,
-                              inStock,
-                              () => staffSetStock(token, 'add-ons', addOn.elementId, inStock),
-                              `${addOn.elementName}: ${inStock ? 'in stock' : 'out of stock'}`,
-                            );
-                          }}
-                        />
-                        {addOn.elementName} ({group.customizableName}) in stock
-                      </Item>
-                    )),
-                  )}
-                </AddOns>
-              )}
-            </div>
-          ))}
+          {category.categoryValues.map((dish) => {
+            const addOns = dish.dishCustomisation.flatMap((group) =>
+              group.customizableDishItems.map((addOn) => ({ addOn, group })),
+            );
+            return (
+              <div key={dish.dishId}>
+                {toggle(
+                  `dish-${dish.dishId}`,
+                  dish.stock_status === 0,
+                  `${dish.dishName} in stock`,
+                  (inStock) => staffSetStock(token, 'dishes', dish.dishId, inStock),
+                  stockSaid(dish.dishName),
+                )}
+                {addOns.length > 0 && (
+                  <AddOns>
+                    {addOns.map(({ addOn, group }) =>
+                      toggle(
+                        `add-on-${addOn.elementId}`,
+                        addOn.stock_status === 0,
+                        `${addOn.elementName} (${group.customizableName}) in stock`,
+                        (inStock) => staffSetStock(token, 'add-ons', addOn.elementId, inStock),
+                        stockSaid(addOn.elementName),
+                      ),
+                    )}
+                  </AddOns>
+                )}
+              </div>
+            );
+          })}
         </Card>
       ))}
     </>

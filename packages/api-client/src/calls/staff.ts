@@ -3,6 +3,8 @@ import type { BoardOrder, BoardToday, StaffMember } from '../types/staff';
 import { http } from '../http';
 import { bearer } from '../request-context';
 
+type OrderStatus = BoardOrder['status'];
+
 /**
  * The restaurant staff's calls (issue 36). Staff carry a token of their own, apart from the
  * page's customer session, so each call is given it.
@@ -56,11 +58,15 @@ export async function staffOrderStep(
   token: string,
   orderId: number,
   step: 'advance' | 'reject',
-  details: { from: string; preparationMinutes?: number; reason?: string },
-): Promise<ApiOk & { orderId: number; status: string }> {
+  details: { from: OrderStatus; preparationMinutes?: number; reason?: string },
+): Promise<ApiOk & { orderId: number; status: OrderStatus }> {
   const path = `staff/orders/${orderId}/${step}`;
   return (
-    await http.post<ApiOk & { orderId: number; status: string }>(path, details, withStaff(token))
+    await http.post<ApiOk & { orderId: number; status: OrderStatus }>(
+      path,
+      details,
+      withStaff(token),
+    )
   ).data;
 }
 

@@ -9,6 +9,8 @@ export const MESSAGES = {
   strictPasswordMix:
     'Password must contain an uppercase letter, a lowercase letter, a number and a symbol.',
   passwordMismatch: "Password doesn't match",
+  // the board's refusal, checked by the form and again by the server
+  refusalReason: 'Please say why the order is refused.',
   email: 'Invalid email address.',
   landmark: 'Landmark is required.',
   cardDigits: 'Please enter upto 16 digits',

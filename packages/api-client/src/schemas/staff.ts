@@ -22,5 +22,5 @@ export const staffJoinSchema = object({
 
 /** A refusal's reason, which the customer reads. */
 export const refusalSchema = object({
-  reason: string().trim().required('Please say why the order is refused.').max(200),
+  reason: string().trim().required(MESSAGES.refusalReason).max(200),
 });

@@ -1,4 +1,5 @@
 import { described, listOf, wireObject } from './wire-object';
+import { orderStatusSchema } from './order';
 import {
   integerSchema,
   messageField,
@@ -46,10 +47,7 @@ export const boardOrderSchema = wireObject({
   displayOrderId: textSchema,
   outletId: integerSchema,
   outletName: textSchema,
-  status: described(
-    textSchema,
-    'placed, confirmed, ready_for_pickup, picked_up, delivered, rejected or cancelled',
-  ),
+  status: orderStatusSchema,
   orderType: { type: 'string', enum: ['Take Out', 'Delivery'] } as const,
   customerFirstName: textSchema,
   placedAt: described(textSchema, 'ISO time'),

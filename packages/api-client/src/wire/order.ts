@@ -12,6 +12,20 @@ import {
 
 const displayLine = wireObject({ displayKey: textSchema, displayValue: textSchema });
 
+/** Where an order is in its lifecycle (DESIGN.md §5). */
+export const orderStatusSchema = {
+  type: 'string',
+  enum: [
+    'placed',
+    'confirmed',
+    'rejected',
+    'ready_for_pickup',
+    'picked_up',
+    'delivered',
+    'cancelled',
+  ],
+} as const;
+
 /** An order's money lines, computed in one place on the server, the last one the total charged. */
 const chargesSchema = described(
   listOf(displayLine),
@@ -79,21 +93,7 @@ export const trackedOrderSchema = wireObject(
     netAmount: described(numberSchema, "the charges' Total as a number"),
     charges: chargesSchema,
     order_type: orderTypeSchema,
-    status: described(
-      {
-        type: 'string',
-        enum: [
-          'placed',
-          'confirmed',
-          'rejected',
-          'ready_for_pickup',
-          'picked_up',
-          'delivered',
-          'cancelled',
-        ],
-      },
-      'where the order is in its lifecycle',
-    ),
+    status: described(orderStatusSchema, 'where the order is in its lifecycle'),
     receivedTime: stepTime,
     orderConfirmedTime: stepTime,
     rejectedTime: stepTime,
