@@ -5,6 +5,7 @@ import { hashPassword } from '../src/auth/password';
 import { REASON_REQUIRED } from '../src/routes/staff';
 import { SOCKET_PATH } from '../src/socket';
 import type { BoardOrder } from '../src/staff/board-order';
+import { startAutoProgress } from '../src/staff/auto-progress';
 import { issueStaffToken } from '../src/staff/staff-sessions';
 import type { OrdersWorld } from './helpers/orders-fixtures';
 import {
@@ -190,4 +191,27 @@ it('refuses with a reason the customer reads, and refunds once however often it 
       'Sorry, the restaurant could not take your order: We ran out of fish.',
     refundMessage: expect.stringMatching(/refunded/),
   });
+});
+
+it("the demo's stand-in for staff leaves an outlet's orders to its open board", async () => {
+  const board = await openBoard();
+  expect(board.joined).toEqual({ joined: true });
+  const { orderId } = await placePaidOrder(world, outletId);
+  const statusOf = async () =>
+    (
+      await world.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [orderId])
+    )[0]?.status;
+  const stop = startAutoProgress(world.db, world.server.app.io, 20);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await statusOf()).toBe('placed');
+    // the board closed (the last tablet went home): the stand-in takes over again
+    for (const socket of sockets) socket.close();
+    for (let i = 0; i < 100 && (await statusOf()) === 'placed'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await statusOf()).not.toBe('placed');
+  } finally {
+    stop();
+  }
 });

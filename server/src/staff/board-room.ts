@@ -14,6 +14,11 @@ export function notifyBoards(io: Server, order: OrderRow): void {
   io.to(boardRoom(order.outletId)).emit(BOARD_ORDER_EVENT, boardOrder(order));
 }
 
+/** Whether a board of the outlet is open now, on any API process (the adapter asks them all). */
+export async function boardIsOpen(io: Server, outletId: number): Promise<boolean> {
+  return (await io.in(boardRoom(outletId)).fetchSockets()).length > 0;
+}
+
 /** Disconnects every board of a member whose account was removed. */
 export function disconnectMember(io: Server, staffId: number): void {
   io.in(memberRoom(staffId)).disconnectSockets(true);
