@@ -53,7 +53,7 @@ export function routerFacade(dir, production = process.env.NODE_ENV !== 'develop
 
 /**
  * @param {Record<string, string>} deps the app's package.json dependencies
- * @param {{ facade: string, version: string }} router from routerFacade()
+ * @param {{ version: string }} router from routerFacade()
  * @param {boolean} eager bundle the shared modules into the first scripts: for the host, which
  *   needs every one of them on its first page anyway (all but those loaded on demand), so they
  *   come with the page's first scripts instead of a chunk each (still consumed only behind the
@@ -74,8 +74,7 @@ export function sharedSingletons(deps, router, eager = false) {
         requiredVersion,
         eager: eager && !loadedOnDemand.has(name),
       };
-      if (name === 'react-router-dom')
-        Object.assign(config, { import: router.facade, version: router.version });
+      if (name === 'react-router-dom') config.version = router.version;
       return [name, config];
     }),
   );

@@ -60,10 +60,13 @@ export const sourceRules = (production) => [
   },
 ];
 
-/** @param {{ entry: string }} router from routerFacade() */
+/** @param {{ facade: string, entry: string }} router from routerFacade() */
 export const sourceResolve = (router) => ({
   extensions: ['.tsx', '.ts', '.js', '.mjs'],
   alias: {
+    // the router API we use (react-router-dom.mjs): an alias and not the share's `import`, which
+    // would write the facade's absolute path, this checkout's, into the first scripts
+    'react-router-dom$': router.facade,
     [`${ROUTER_ENTRY}$`]: router.entry,
     // the axios instance without what no code of ours uses (axios-facade.mjs)
     axios$: path.join(here, 'axios-facade.mjs'),
