@@ -26,6 +26,7 @@ jest.setTimeout(60_000);
 
 let world: OrdersWorld;
 let outletId: number;
+let staffId: number;
 let staffToken: string;
 const sockets: Socket[] = [];
 
@@ -42,7 +43,8 @@ beforeAll(async () => {
     member!.id,
     outletId,
   ]);
-  staffToken = await issueStaffToken(world.db, member!.id);
+  staffId = member!.id;
+  staffToken = await issueStaffToken(world.db, staffId);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
@@ -70,7 +72,7 @@ async function openBoard(token = staffToken) {
   const heard: BoardOrder[] = [];
   socket.on(BOARD_ORDER_EVENT, (order: BoardOrder) => heard.push(order));
   const joined = await socket.emitWithAck(WATCH_BOARD_EVENT);
-  return { joined, heard };
+  return { socket, joined, heard };
 }
 
 async function until(check: () => boolean, withinMs = 1000) {
@@ -191,6 +193,21 @@ it('refuses with a reason the customer reads, and refunds once however often it 
       'Sorry, the restaurant could not take your order: We ran out of fish.',
     refundMessage: expect.stringMatching(/refunded/),
   });
+});
+
+it("signing out closes that sign-in's boards, and only those", async () => {
+  // the same member on two tablets: one signs out
+  const leavingToken = await issueStaffToken(world.db, staffId);
+  const leaving = await openBoard(leavingToken);
+  const staying = await openBoard();
+  const answer = await world.server.post(
+    'staff/logout',
+    {},
+    { authorization: `Bearer ${leavingToken}` },
+  );
+  expect(await answer.json()).toMatchObject({ error: 'false' });
+  await until(() => !leaving.socket.connected);
+  expect(staying.socket.connected).toBe(true);
 });
 
 it("the demo's stand-in for staff leaves an outlet's orders to its open board", async () => {

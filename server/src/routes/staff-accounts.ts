@@ -3,7 +3,7 @@ import { FIELD_MESSAGES, passwordProblem, phoneProblem } from '../auth/fields';
 import { bearerToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/wire';
-import { disconnectMember } from '../staff/board-room';
+import { disconnectMember, disconnectSession } from '../staff/board-room';
 import { STAFF_SIGN_IN_REQUIRED, staffCaller } from '../staff/staff-caller';
 import {
   acceptInvitation,
@@ -162,7 +162,9 @@ export function staffAccountRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/staff/logout', { config: { island: false } }, async (request, reply) => {
     const member = await signedIn(ctx, request, reply);
     if (!member) return reply;
-    await revokeStaffToken(ctx.db, bearerToken(request.headers.authorization)!);
+    const token = bearerToken(request.headers.authorization)!;
+    await revokeStaffToken(ctx.db, token);
+    disconnectSession(app.io, token);
     return ok({ message: STAFF_SIGNED_OUT });
   });
 
