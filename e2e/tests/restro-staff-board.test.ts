@@ -79,6 +79,11 @@ test('a guest orders while the board is open: it rings, and each step reaches th
     });
   expect(await column('New').getByRole('article').count()).toBe(newBefore + 1);
   expect(await board.title()).toMatch(/^\(\d+\) New orders · Island Eats$/);
+  // and a screen reader hears it, as the kitchen hears the ring
+  await board
+    .getByRole('status')
+    .filter({ hasText: `New order ${displayId} from Rosa, Pick Up` })
+    .waitFor();
   expect(await axeViolations(board, 'body')).toEqual([]);
   await board.screenshot({ path: '.bench/screenshots/staff-board-1280.png' });
   await board.setViewportSize({ width: 800, height: 1000 });

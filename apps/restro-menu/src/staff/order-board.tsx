@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { BoardOrder } from '@island-eats/api-client';
-import { Button, EmptyState, Loader } from '@island-eats/ui';
+import { Button, EmptyState, Loader, VisuallyHidden } from '@island-eats/ui';
 import { BoardMenu } from './board-menu';
 import { BoardStaff } from './board-staff';
 import { OrderCard } from './order-card';
@@ -114,7 +114,7 @@ interface Props {
  * each moves on from its card; today's orders and takings on top.
  */
 export function OrderBoard({ session, onSignOut, onSignedOut }: Props) {
-  const { orders, today, connection, put } = useBoard(session.token, onSignedOut);
+  const { orders, today, connection, announcement, put } = useBoard(session.token, onSignedOut);
   const now = useNow();
   const [sound, setSound] = useState(false);
   const [view, setView] = useState<'orders' | 'menu' | 'staff'>('orders');
@@ -155,6 +155,7 @@ export function OrderBoard({ session, onSignOut, onSignedOut }: Props) {
           </Button>
         </div>
       </Bar>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       <Views aria-label="Board">
         <Button
           variant={view === 'orders' ? 'primary' : 'secondary'}

@@ -8,7 +8,14 @@ import { refusalSchema } from '@island-eats/api-client/schemas';
 import { showFailure } from '@island-eats/app-frame/client';
 import { Badge, Button, Card, notify } from '@island-eats/ui';
 import { TextField } from '@island-eats/ui/form-fields';
-import { ago, islandTime, nextStep, PREPARATION_MINUTES, STATUS_TEXT } from './order-steps';
+import {
+  ago,
+  howServed,
+  islandTime,
+  nextStep,
+  PREPARATION_MINUTES,
+  STATUS_TEXT,
+} from './order-steps';
 
 const Head = styled.div`
   display: flex;
@@ -119,8 +126,8 @@ export function OrderCard({ order, token, now, showOutlet, onChanged }: Props) {
         <Badge tone={tone(order.status)}>{STATUS_TEXT[order.status] ?? order.status}</Badge>
       </Head>
       <Muted>
-        {order.orderType === 'Delivery' ? 'Delivery' : 'Pick Up'} · placed{' '}
-        {islandTime(order.placedAt)} ({ago(order.placedAt, now)}) · {order.netAmount}
+        {howServed(order)} · placed {islandTime(order.placedAt)} ({ago(order.placedAt, now)}) ·{' '}
+        {order.netAmount}
         {showOutlet && <> · {order.outletName}</>}
       </Muted>
       {order.scheduledFor && <Muted>{scheduledText(order.scheduledFor)}</Muted>}

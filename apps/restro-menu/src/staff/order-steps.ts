@@ -13,6 +13,27 @@ export function nextStep(order: BoardOrder): string | null {
   }
 }
 
+const LIFECYCLE = ['placed', 'confirmed', 'ready_for_pickup', 'picked_up', 'delivered'];
+/** How far along an order is: an end (refused, cancelled) is further than any step. */
+const stage = (status: string) => {
+  const step = LIFECYCLE.indexOf(status);
+  return step === -1 ? LIFECYCLE.length : step;
+};
+
+/**
+ * The list with `order` in it, unless the list holds the order further along already: a read
+ * answered after a push, or a step's own answer after another tablet's push, is older news.
+ */
+export function withOrder(list: BoardOrder[], order: BoardOrder): BoardOrder[] {
+  const shown = list.find((candidate) => candidate.orderId === order.orderId);
+  if (shown && stage(shown.status) > stage(order.status)) return list;
+  return [order, ...list.filter((other) => other !== shown)];
+}
+
+/** How the customer gets it, in the site's words (SPEC.md: Pick Up or Delivery). */
+export const howServed = (order: BoardOrder) =>
+  order.orderType === 'Delivery' ? 'Delivery' : 'Pick Up';
+
 export const STATUS_TEXT: Record<string, string> = {
   placed: 'New',
   confirmed: 'Preparing',

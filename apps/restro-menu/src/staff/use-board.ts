@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, type BoardOrder, type BoardToday } from '@island-eats/api-client';
 import { BOARD_ORDER_EVENT, staffBoard, WATCH_BOARD_EVENT } from '@island-eats/api-client/staff';
 import { openLiveSocket } from '@island-eats/app-frame/live';
+import { howServed, withOrder } from './order-steps';
 import { ring } from './ring';
 
 export type Connection = 'connecting' | 'live' | 'reconnecting';
@@ -10,35 +11,38 @@ export interface Board {
   orders: BoardOrder[] | null;
   today: BoardToday[];
   connection: Connection;
+  /** The newest order's arrival, for a screen reader to say (the ring is only heard). */
+  announcement: string;
   /** Puts an order as a step answered it, before the push arrives. */
   put: (order: Partial<BoardOrder> & { orderId: number }) => void;
 }
 
 const newestFirst = (a: BoardOrder, b: BoardOrder) =>
   b.placedAt.localeCompare(a.placedAt) || b.orderId - a.orderId;
+const sorted = (list: BoardOrder[]) => [...list].sort(newestFirst);
 
 /**
  * The live board of the signed-in member's outlets: read whole at the start and again on every
  * (re)connection, so nothing pushed while the tablet was away is missed; each push then puts
- * one order. A new order rings and counts in the tab's title. `onSignedOut` hears of a token
- * the server no longer takes (the member was removed, or signed out elsewhere).
+ * one order. A new order rings, is announced and counts in the tab's title. `onSignedOut`
+ * hears of a token the server no longer takes (the member was removed, or signed out elsewhere).
  */
 export function useBoard(token: string, onSignedOut: () => void): Board {
   const [orders, setOrders] = useState<BoardOrder[] | null>(null);
   const [today, setToday] = useState<BoardToday[]>([]);
   const [connection, setConnection] = useState<Connection>('connecting');
+  const [announcement, setAnnouncement] = useState('');
   const known = useRef(new Set<number>());
   const signedOut = useRef(onSignedOut);
   useEffect(() => {
     signedOut.current = onSignedOut;
   });
 
-  const put = useCallback((order: Partial<BoardOrder> & { orderId: number }) => {
-    setOrders((list) =>
-      (list ?? [])
-        .map((shown) => (shown.orderId === order.orderId ? { ...shown, ...order } : shown))
-        .sort(newestFirst),
-    );
+  const put = useCallback((change: Partial<BoardOrder> & { orderId: number }) => {
+    setOrders((list) => {
+      const shown = list?.find((order) => order.orderId === change.orderId);
+      return list && shown ? sorted(withOrder(list, { ...shown, ...change })) : list;
+    });
   }, []);
 
   useEffect(() => {
@@ -48,7 +52,8 @@ export function useBoard(token: string, onSignedOut: () => void): Board {
         const board = await staffBoard(token);
         if (stopped) return;
         board.orders.forEach((order) => known.current.add(order.orderId));
-        setOrders(board.orders);
+        // merged, not replaced: a push that came while the read was on its way is newer
+        setOrders((list) => sorted(board.orders.reduce(withOrder, list ?? [])));
         setToday(board.today);
       } catch (failure) {
         if (isApiError(failure) && failure.kind === 'logged-out') signedOut.current();
@@ -79,12 +84,13 @@ export function useBoard(token: string, onSignedOut: () => void): Board {
       live.on(BOARD_ORDER_EVENT, (order: BoardOrder) => {
         const isNew = !known.current.has(order.orderId);
         known.current.add(order.orderId);
-        if (isNew) ring();
-        setOrders((list) =>
-          [order, ...(list ?? []).filter((shown) => shown.orderId !== order.orderId)].sort(
-            newestFirst,
-          ),
-        );
+        if (isNew) {
+          ring();
+          setAnnouncement(
+            `New order ${order.displayOrderId} from ${order.customerFirstName}, ${howServed(order)}`,
+          );
+        }
+        setOrders((list) => sorted(withOrder(list ?? [], order)));
         // today's figures follow the orders
         if (isNew || order.status === 'rejected' || order.status === 'cancelled') void read();
       });
@@ -104,5 +110,5 @@ export function useBoard(token: string, onSignedOut: () => void): Board {
     };
   }, [waiting]);
 
-  return { orders, today, connection, put };
+  return { orders, today, connection, announcement, put };
 }
