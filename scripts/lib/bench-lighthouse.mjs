@@ -1,5 +1,6 @@
 // `pnpm bench` and `pnpm bench:deploy`: Lighthouse mobile, median of 3, on the visitor's pages
 // (visitors-pages.mjs), against DESIGN.md §7's budgets.
+import { signInDemoCook } from './lighthouse-customer.mjs';
 import { lighthouseMedian } from './lighthouse-run.mjs';
 import { visitorsPages } from './visitors-pages.mjs';
 
@@ -27,7 +28,7 @@ function lighthouseRow(name, lh) {
 
 /**
  * Every page for `outlets` (visitorsOutlets), printed under `title`: guests in Lighthouse's own
- * Chromium, the customer's pages in `customer` (lighthouse-customer.mjs).
+ * Chromium, the customer's pages and the cook's board in `customer` (lighthouse-customer.mjs).
  */
 export async function benchLighthouse({ title, shellUrl, restroUrl, outlets, customer }) {
   console.log(`\n${title}\nLighthouse mobile, median of 3 (DESIGN.md §7):`);
@@ -36,8 +37,11 @@ export async function benchLighthouse({ title, shellUrl, restroUrl, outlets, cus
   );
   // BENCH_LIGHTHOUSE_PAGES (a regular expression) measures the pages whose names it matches alone
   const only = new RegExp(process.env.BENCH_LIGHTHOUSE_PAGES ?? '');
-  const pages = visitorsPages({ shellUrl, restroUrl, ...outlets });
-  for (const page of pages.filter(({ name }) => only.test(name))) {
+  const pages = visitorsPages({ shellUrl, restroUrl, ...outlets }).filter(({ name }) =>
+    only.test(name),
+  );
+  if (pages.some(({ kind }) => kind === 'board')) await signInDemoCook(customer, restroUrl);
+  for (const page of pages) {
     lighthouseRow(
       page.name,
       await lighthouseMedian(page.url, page.forCustomer ? customer : undefined),

@@ -8,6 +8,25 @@ import { apiCalls } from './bench-customers.mjs';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
 const DEMO = { phone: '3405550100', password: 'islandeats' };
+/** The README's demo cook (Buck Island Bites), whose order board Lighthouse measures. */
+const DEMO_COOK = { phone: '3405550142', password: 'islandeats' };
+
+/**
+ * Signs the demo cook in on restro-menu's staff page at `restroUrl`, in the customer's Chromium
+ * (its own origin: the two sessions do not meet), as a cook does on the tablet.
+ */
+export async function signInDemoCook(customer, restroUrl) {
+  const page = await customer.context.newPage();
+  try {
+    await page.goto(`${restroUrl}/restro-menu/staff`);
+    await page.getByRole('textbox', { name: 'Mobile Number' }).fill(DEMO_COOK.phone);
+    await page.getByLabel('Password').fill(DEMO_COOK.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: /^Orders · / }).waitFor();
+  } finally {
+    await page.close();
+  }
+}
 
 /**
  * Chromium with the demo customer logged in on `shellUrl` and a dish of `outletId` in their

@@ -28,8 +28,9 @@ export async function visitorsOutlets(browser, { shellUrl, apiUrl }) {
 /**
  * The pages of a site whose shell is at `shellUrl` and restro-menu's own origin at `restroUrl`
  * (null where the layout does not serve it), for the outlets of `visitorsOutlets`. Each has a
- * `kind` (what a bench does there), and `forCustomer` where it is measured with the demo
- * customer's session (a dish of theirs in the cart).
+ * `kind` (what a bench does there), and `forCustomer` where it is measured in the signed-in
+ * Chromium: the demo customer's session (a dish of theirs in the cart), and on restro-menu's
+ * origin the demo cook's.
  */
 export function visitorsPages({ shellUrl, restroUrl, nearBy, largest }) {
   const outlets = [
@@ -53,6 +54,17 @@ export function visitorsPages({ shellUrl, restroUrl, nearBy, largest }) {
           name: `restro-menu/${id} alone (${which})`,
           url: `${restroUrl}/restro-menu/${id}`,
         }))
+      : []),
+    // the restaurant's side, on the kitchen's tablet: the demo cook signed in (signInDemoCook)
+    ...(restroUrl
+      ? [
+          {
+            kind: 'board',
+            name: 'restro-menu/staff, a cook',
+            url: `${restroUrl}/restro-menu/staff`,
+            ...customer,
+          },
+        ]
       : []),
   ];
 }
