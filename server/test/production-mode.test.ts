@@ -173,6 +173,10 @@ it('starts with proper settings, without the development OTP reader or staff key
     const otp = await fetch(`${api}/dev/otp/${phone.mobileNumber}`);
     expect(otp.status).toBe(404);
     expect(await otp.json()).toEqual({ error: 'true', errorMessage: 'Not found.' });
+    // the API's log comes through a pipe, and may come after its answer: wait for the line
+    for (let waited = 0; waited < 5000 && !run.output.includes('OTP sent by SMS'); waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     expect(run.output).toContain('OTP sent by SMS');
     expect(run.output).not.toContain(String(code));
   } finally {
