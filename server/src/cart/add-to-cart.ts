@@ -74,19 +74,22 @@ export interface CheckedDish {
   addOnRefused: boolean;
 }
 
-/** Each wanted dish of the restaurant checked as an add to the cart checks it at `at`, in order. */
+/**
+ * Each wanted dish of the outlet's restaurant checked as an add to the cart checks it at `at`
+ * (the outlet's stock), in order.
+ */
 export async function checkDishes(
   db: Db,
-  restaurantId: number,
+  outlet: { id: number; restaurantId: number },
   wanted: readonly DishInput[],
   at: Date,
 ): Promise<CheckedDish[]> {
   const seconds = localClock(at).seconds;
-  const addOns = await addOnsOfDishes(db, [...new Set(wanted.map((d) => d.dishId))]);
+  const addOns = await addOnsOfDishes(db, [...new Set(wanted.map((d) => d.dishId))], outlet.id);
   const checked: CheckedDish[] = [];
   for (const one of wanted) {
-    const dish = await findDish(db, one.dishId);
-    if (!dish || dish.restaurantId !== restaurantId) {
+    const dish = await findDish(db, one.dishId, outlet.id);
+    if (!dish || dish.restaurantId !== outlet.restaurantId) {
       checked.push({ dish: null, refusal: CART_MESSAGES.dishNotFound, addOnRefused: false });
       continue;
     }
@@ -112,12 +115,7 @@ export async function addToCart(db: Db, input: AddToCartInput): Promise<CartResu
   const slot = await cartSlot(db, input.userId, input.outletId);
   const outlet = await orderableOutlet(db, { ...input, slot });
   if (!outlet.ok) return outlet;
-  const checked = await checkDishes(
-    db,
-    outlet.outlet.restaurantId,
-    input.dishes,
-    slot ?? input.now,
-  );
+  const checked = await checkDishes(db, outlet.outlet, input.dishes, slot ?? input.now);
   const refused = checked.find((one) => one.refusal !== null);
   if (refused?.refusal) return { ok: false, message: refused.refusal };
   const dishes = new Map(checked.flatMap(({ dish }) => (dish ? [[dish.id, dish] as const] : [])));

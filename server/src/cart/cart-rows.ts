@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { addOnSoldOut, dishSoldOut } from '../menu/menu-rows';
 import type { OrderType } from '../restaurants/outlet-rows';
 
 export interface CartRow {
@@ -63,29 +64,36 @@ export async function ensureCart(tx: Db, userId: number): Promise<CartRow> {
   return (await lockCart(tx, userId)) as CartRow;
 }
 
-/** Lines in the order they were added; `cartId` is the line's id (the wire's name for it). */
+/**
+ * Lines in the order they were added, stock as at the cart's outlet; `cartId` is the line's id
+ * (the wire's name for it).
+ */
 export async function cartLines(db: Db, cartId: number): Promise<CartLineRow[]> {
   return db.query<CartLineRow>(
     `SELECT l.id AS "cartId", d.id AS "dishId", d.name AS "dishName", l.quantity,
             l.spl_instruction AS note, l.customisation_item_ids AS "itemIds",
-            d.price_cents AS "priceCents", d.out_of_stock AS "outOfStock",
+            d.price_cents AS "priceCents", ${dishSoldOut('c.outlet_id')} AS "outOfStock",
             d.available_from::text AS "availableFrom", d.available_to::text AS "availableTo",
             d.max_per_order AS "maxPerOrder"
-       FROM cart_lines l JOIN dishes d ON d.id = l.dish_id
+       FROM cart_lines l JOIN carts c ON c.id = l.cart_id JOIN dishes d ON d.id = l.dish_id
       WHERE l.cart_id = $1 ORDER BY l.id`,
     [cartId],
   );
 }
 
-/** Add-on items by id, with their group, in menu order. */
-export async function addOnsByIds(db: Db, ids: readonly number[]): Promise<Map<number, AddOnRow>> {
+/** Add-on items by id, with their group, in menu order, stock as at the outlet. */
+export async function addOnsByIds(
+  db: Db,
+  ids: readonly number[],
+  outletId: number,
+): Promise<Map<number, AddOnRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db.query<AddOnRow>(
-    `SELECT i.id, i.name, i.price_cents AS "priceCents", i.out_of_stock AS "outOfStock",
+    `SELECT i.id, i.name, i.price_cents AS "priceCents", ${addOnSoldOut('$2')} AS "outOfStock",
             g.id AS "groupId", g.name AS "groupName", g.type AS "groupType", g.dish_id AS "dishId"
        FROM customisation_items i JOIN customisation_groups g ON g.id = i.group_id
       WHERE i.id = ANY($1::int[]) ORDER BY g.sort_order, g.id, i.sort_order, i.id`,
-    [ids],
+    [ids, outletId],
   );
   return new Map(rows.map((row) => [row.id, row]));
 }

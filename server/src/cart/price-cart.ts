@@ -122,7 +122,7 @@ export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCa
     return { ...EMPTY, orderType: input.orderType, tipCents: 0 };
   }
 
-  const addOns = await addOnsByIds(db, [...new Set(rows.flatMap((r) => r.itemIds))]);
+  const addOns = await addOnsByIds(db, [...new Set(rows.flatMap((r) => r.itemIds))], outlet.id);
   // A cart for later is judged at its slot: the dishes served then, the outlet open then.
   const slot = cart.scheduledFor;
   const seconds = localClock(slot ?? input.now).seconds;

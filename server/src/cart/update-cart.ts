@@ -41,7 +41,9 @@ export async function updateCartLine(db: Db, input: UpdateCartInput): Promise<Ca
     const cart = await lockCart(tx, input.userId);
     const lines = cart ? await cartLines(tx, cart.id) : [];
     const line = lines.find((l) => l.cartId === input.lineId);
-    if (!cart || !line) return { ok: false, message: CART_MESSAGES.lineNotFound };
+    // a cart with lines has its outlet; the check only tells the types so
+    if (!cart?.outletId || !line) return { ok: false, message: CART_MESSAGES.lineNotFound };
+    const outletId = cart.outletId;
 
     if (input.quantity === 0) {
       if (lines.length === 1) return clearCart(tx, input.userId).then(() => ({ ok: true }));
@@ -51,7 +53,7 @@ export async function updateCartLine(db: Db, input: UpdateCartInput): Promise<Ca
 
     const itemIds = input.customisation ?? line.itemIds;
     const note = input.note ?? line.note;
-    const dish = await findDish(tx, line.dishId);
+    const dish = await findDish(tx, line.dishId, outletId);
     if (!dish) return { ok: false, message: CART_MESSAGES.dishNotFound };
     // Fewer of an out-of-stock dish is fine (the customer is fixing the cart); more is not.
     if (dish.outOfStock && input.quantity > line.quantity) {
@@ -68,7 +70,7 @@ export async function updateCartLine(db: Db, input: UpdateCartInput): Promise<Ca
       if (refusal) return { ok: false, message: refusal };
     }
     if (!sameIds(itemIds, line.itemIds)) {
-      const refusal = addOnRefusal(dish, await addOnsOfDishes(tx, [dish.id]), itemIds);
+      const refusal = addOnRefusal(dish, await addOnsOfDishes(tx, [dish.id], outletId), itemIds);
       if (refusal) return { ok: false, message: refusal };
     }
 

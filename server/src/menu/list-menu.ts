@@ -1,21 +1,25 @@
 import type { Db } from '../db/db';
 import { localClock } from '@island-eats/api-client/rules';
 import type { AddOnItemRow } from './menu-rows';
-import { addOnsOfDishes, dishesOfRestaurant } from './menu-rows';
+import { addOnsOfDishes, dishesAtOutlet } from './menu-rows';
 import type { MenuCategory } from '@island-eats/api-client';
 import { dishWire } from './dish-wire';
 
-/** A restaurant's menu by category, each dish with its add-on groups; outlets share it. */
+/**
+ * An outlet's menu by category, each dish with its add-on groups: its restaurant's dishes, with
+ * the stock of that outlet.
+ */
 export async function listMenu(
   db: Db,
-  restaurantId: number,
+  outlet: { id: number; restaurantId: number },
   now: Date,
   publicUrl: string,
 ): Promise<MenuCategory[]> {
-  const dishes = await dishesOfRestaurant(db, restaurantId);
+  const dishes = await dishesAtOutlet(db, outlet.restaurantId, outlet.id);
   const addOns = await addOnsOfDishes(
     db,
     dishes.map((d) => d.id),
+    outlet.id,
   );
   const byDish = new Map<number, AddOnItemRow[]>();
   for (const item of addOns) byDish.set(item.dishId, [...(byDish.get(item.dishId) ?? []), item]);

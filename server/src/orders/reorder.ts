@@ -50,7 +50,7 @@ export async function reorder(db: Db, input: ReorderInput): Promise<ReorderResul
     customisation: line.customisations.map((item) => item.id).sort((a, b) => a - b),
     note: line.note,
   }));
-  const checked = await checkDishes(db, outlet.outlet.restaurantId, wanted, input.now);
+  const checked = await checkDishes(db, outlet.outlet, wanted, input.now);
   const unavailable = order.lines
     .filter((line) => line.dishId === null)
     .map((line) => lineName(line, false));

@@ -61,8 +61,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   };
   /** listMenu and listDishes answer the same menu under their own names. */
-  const menuOf = (outlet: OutletRecord, now: Date) =>
-    listMenu(ctx.db, outlet.restaurantId, now, ctx.publicUrl);
+  const menuOf = (outlet: OutletRecord, now: Date) => listMenu(ctx.db, outlet, now, ctx.publicUrl);
 
   app.get<{ Params: { outletId: number } }>(
     '/outlet-detail/:outletId',

@@ -58,7 +58,11 @@ const stockSchema = {
   body: {
     type: 'object',
     required: ['inStock'],
-    properties: { inStock: { type: 'boolean' } },
+    properties: {
+      inStock: { type: 'boolean' },
+      // at this outlet alone (the board's); at every outlet of the restaurant when left out
+      outletId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    },
   },
 } as const;
 
@@ -170,17 +174,25 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   ] as const;
   for (const { path, setStock, outletsOf, missing, idKey } of stockItems) {
-    app.post<{ Params: { id: number }; Body: { inStock: boolean } }>(
+    app.post<{ Params: { id: number }; Body: { inStock: boolean; outletId?: number } }>(
       `/staff/${path}/:id/stock`,
       { schema: stockSchema, config: { island: false } },
       async (request, reply) => {
         const { id } = request.params;
-        const may = await allowed(ctx, request, reply, { id, outletsOf, missing });
+        const { inStock, outletId } = request.body;
+        // at one outlet, the caller needs to serve that one only; one that does not offer it
+        // answers as an id that does not exist
+        const at: OutletsOf = async (db, itemId) => {
+          const all = await outletsOf(db, itemId);
+          if (outletId === undefined || !all) return all;
+          return all.includes(outletId) ? [outletId] : null;
+        };
+        const may = await allowed(ctx, request, reply, { id, outletsOf: at, missing });
         if ('refusal' in may) return may.refusal;
-        const outlets = await setStock(ctx.db, id, request.body.inStock);
+        const outlets = await setStock(ctx.db, id, inStock, outletId ? [outletId] : 'everywhere');
         if (!outlets) return fail(missing);
         notifyOutlets(app.io, outlets);
-        return ok({ [idKey]: id, inStock: request.body.inStock });
+        return ok({ [idKey]: id, inStock });
       },
     );
   }

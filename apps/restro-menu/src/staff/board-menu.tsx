@@ -153,7 +153,7 @@ export function BoardMenu({ token, outletId }: Props) {
                   `dish-${dish.dishId}`,
                   dish.stock_status === 0,
                   `${dish.dishName} in stock`,
-                  (inStock) => staffSetStock(token, 'dishes', dish.dishId, inStock),
+                  (inStock) => staffSetStock(token, 'dishes', dish.dishId, { inStock, outletId }),
                   stockSaid(dish.dishName),
                 )}
                 {addOns.length > 0 && (
@@ -163,7 +163,8 @@ export function BoardMenu({ token, outletId }: Props) {
                         `add-on-${addOn.elementId}`,
                         addOn.stock_status === 0,
                         `${addOn.elementName} (${group.customizableName}) in stock`,
-                        (inStock) => staffSetStock(token, 'add-ons', addOn.elementId, inStock),
+                        (inStock) =>
+                          staffSetStock(token, 'add-ons', addOn.elementId, { inStock, outletId }),
                         stockSaid(addOn.elementName),
                       ),
                     )}

@@ -70,14 +70,17 @@ export async function staffOrderStep(
   ).data;
 }
 
-/** Marks a dish or an add-on out of stock or back; open menus and carts hear of it at once. */
+/**
+ * Marks a dish or an add-on out of stock or back at one outlet (the others keep theirs); its
+ * open menus and carts hear of it at once.
+ */
 export async function staffSetStock(
   token: string,
   item: 'dishes' | 'add-ons',
   id: number,
-  inStock: boolean,
+  change: { inStock: boolean; outletId: number },
 ): Promise<ApiOk> {
-  return (await http.post<ApiOk>(`staff/${item}/${id}/stock`, { inStock }, withStaff(token))).data;
+  return (await http.post<ApiOk>(`staff/${item}/${id}/stock`, change, withStaff(token))).data;
 }
 
 /** Closes an outlet for an emergency or takes it off line, or back; only what is given changes. */
