@@ -1,7 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPglite } from '../src/db/pglite';
+import { startApiProcess } from './helpers/api-process';
+
+jest.setTimeout(120_000);
 
 // `pnpm start` on a fresh clone: DATA_DIR's parents do not exist yet.
 it('opens a data folder whose parent folders do not exist yet, and reopens it', async () => {
@@ -14,6 +17,32 @@ it('opens a data folder whose parent folders do not exist yet, and reopens it', 
     const again = await openPglite(dataDir);
     expect(await again.query('SELECT n FROM kept')).toEqual([{ n: 7 }]);
     await again.close();
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+// Two processes writing one folder corrupt it past opening (a second `pnpm start` beside the
+// first): the second is refused, by name, and the folder stays whole. A process killed
+// without closing (SIGKILL) leaves its lock behind, and the next one takes it over.
+it('refuses a folder another process has open, and takes over the lock of one that died', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'island-eats-pglite-'));
+  const dataDir = path.join(root, 'pglite');
+  const env = { DATA_DIR: dataDir, ISLAND_EATS_DEV: '1' };
+  try {
+    const api = await startApiProcess(env);
+    await expect(openPglite(dataDir)).rejects.toThrow(
+      `the database in ${dataDir} is open in process ${api.child.pid} (another \`pnpm start\`?)`,
+    );
+    expect(await api.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+
+    const killed = await startApiProcess(env);
+    await killed.stop('SIGKILL');
+    expect(existsSync(`${dataDir}.lock`)).toBe(true);
+    const db = await openPglite(dataDir);
+    expect(await db.query('SELECT count(*)::int AS n FROM outlets')).not.toEqual([{ n: 0 }]);
+    await db.close();
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db';
 
 /**
@@ -12,12 +13,19 @@ import type { Db } from './db';
 export async function openPglite(dataDir?: string, copyOf?: Blob): Promise<Db> {
   // PGlite makes only the last folder of the path: a fresh clone has no `.data/` yet.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // Postgres' default 128 MB of shared buffers lives in the API process's own memory here;
-  // 32 MB holds the demo's whole database and keeps the API well under DESIGN.md's 500 MB.
-  const options = { postgresqlconf: ['shared_buffers = 32MB'], loadDataDir: copyOf };
-  const pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
-  await pg.waitReady;
-  return pgliteDb(pg);
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    // Postgres' default 128 MB of shared buffers lives in the API process's own memory here;
+    // 32 MB holds the demo's whole database and keeps the API well under DESIGN.md's 500 MB.
+    const options = { postgresqlconf: ['shared_buffers = 32MB'], loadDataDir: copyOf };
+    const pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+    await pg.waitReady;
+    const db = pgliteDb(pg);
+    return { ...db, close: () => db.close().finally(release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** The Db of an open PGlite. */
