@@ -9,7 +9,7 @@ import { appOrigin, runtimeConfig } from '@island-eats/build-config/runtime-conf
 import { serveApp } from '@island-eats/page-server/serve-app';
 import { distOf, root, staleApps } from '@island-eats/build-config/build-apps';
 import { rendersPages, startPageServer } from './lib/page-server.mjs';
-import { waitFor } from './lib/site-process.mjs';
+import { takenPorts, waitFor } from './lib/site-process.mjs';
 
 // The apps are built for production; the API runs in dev mode (ISLAND_EATS_DEV=1: the OTP code
 // reader, the staff key, the sandbox) unless NODE_ENV=production asks for production on purpose.
@@ -20,6 +20,17 @@ const apiUrl = new URL(process.env.API_URL ?? 'http://localhost:4000');
 const appOrigins = ['shell', 'restro-menu'].map((dir) =>
   appOrigin(apps.find((a) => a.dir === dir)),
 );
+
+// A second `pnpm start` (or anything else on these ports) would fail half-way, after the build
+const taken = await takenPorts([apiUrl.href, ...apps.map((app) => appOrigin(app))]);
+if (taken.length > 0) {
+  console.error(
+    `Island Eats cannot start: port ${taken.join(', ')} is in use. Is it running already ` +
+      "(another `pnpm start`)? Stop that one, or move this one with API_URL and the apps' " +
+      '*_URL variables.',
+  );
+  process.exit(1);
+}
 
 const stale = staleApps();
 if (stale.length) {

@@ -61,17 +61,22 @@ function listening(port, host) {
   });
 }
 
+/** The ports of `urls` another process listens on already. */
+export async function takenPorts(urls) {
+  const taken = [];
+  for (const port of urls.map((url) => Number(new URL(url).port))) {
+    // the apps listen on `localhost`, which may be IPv4, IPv6 or both
+    if ((await listening(port, '127.0.0.1')) || (await listening(port, '::1'))) taken.push(port);
+  }
+  return taken;
+}
+
 /**
  * Refuses ports another process holds: the new site's servers would fail to listen while the
  * old one answered its health checks, and the tests would run against a stale site.
  */
 async function refuseTakenPorts(urls) {
-  const ports = [urls.api, ...Object.values(urls.apps)].map((url) => Number(new URL(url).port));
-  const taken = [];
-  for (const port of ports) {
-    // the apps listen on `localhost`, which may be IPv4, IPv6 or both
-    if ((await listening(port, '127.0.0.1')) || (await listening(port, '::1'))) taken.push(port);
-  }
+  const taken = await takenPorts([urls.api, ...Object.values(urls.apps)]);
   if (taken.length > 0) {
     throw new Error(
       `port ${taken.join(', ')} is already in use: stop what runs there (an earlier run's ` +
