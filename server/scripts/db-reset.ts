@@ -4,6 +4,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { readConfig } from '../src/config';
+import { lockDataDir } from '../src/db/data-dir-lock';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { openDb } from '../src/db/open-db';
@@ -12,7 +13,13 @@ import { seedDemo } from '../src/seed/seed';
 async function reset() {
   const { db: dbConfig } = readConfig();
   if (dbConfig.kind === 'pglite' && dbConfig.dataDir) {
-    await rm(dbConfig.dataDir, { recursive: true, force: true });
+    // not under a running API's feet: the lock refuses while one has the folder open
+    const release = lockDataDir(dbConfig.dataDir);
+    try {
+      await rm(dbConfig.dataDir, { recursive: true, force: true });
+    } finally {
+      release();
+    }
     console.log(`Deleted ${dbConfig.dataDir}`);
   }
   const db = await openDb(dbConfig);

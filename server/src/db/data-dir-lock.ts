@@ -1,4 +1,5 @@
-import { openSync, readFileSync, unlinkSync, writeFileSync, closeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * Holds an embedded database's folder for this process. PGlite keeps no lock of its own (a
@@ -10,6 +11,8 @@ import { openSync, readFileSync, unlinkSync, writeFileSync, closeSync } from 'no
 export function lockDataDir(dataDir: string): () => void {
   const lockFile = `${dataDir}.lock`;
   const mine = String(process.pid);
+  // a fresh clone has no `.data/` yet
+  mkdirSync(path.dirname(dataDir), { recursive: true });
   for (;;) {
     try {
       const fd = openSync(lockFile, 'wx');
