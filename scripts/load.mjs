@@ -3,10 +3,13 @@
 // process of its own (loopback, ports 4000 + LOAD_PORT_SHIFT, a fresh PGlite folder, or a
 // fresh schema on DATABASE_URL). Then nothing may be lost: every confirmed order is one order
 // and one charge in the database, no payment is left unsettled, no call failed, and the API's
-// memory stayed under LOAD_RSS_MB. Exits 1 otherwise.
+// memory stayed under LOAD_RSS_MB. Exits 1 otherwise. Beside each call's time as the customers
+// saw it, the API's own (its /metrics): the answer's time inside it, the event loop's delay,
+// and how long the database kept statements and transactions waiting.
 import { apiCalls } from './lib/bench-customers.mjs';
 import { customerRounds, trackerSocket } from './lib/load-customer.mjs';
 import { LOAD_PHONE_PREFIX, loadLedger } from './lib/load-ledger.mjs';
+import { gaugeOf, histogramBetween, scrapeMetrics } from './lib/api-metrics.mjs';
 import { inTurns } from './lib/in-turns.mjs';
 import { p99 } from './lib/p99.mjs';
 import { rssOfPid } from './lib/process-rss.mjs';
@@ -25,9 +28,11 @@ const OUTLET = 'Cruzan Grill Sunny Isle';
 const schema = process.env.DATABASE_URL
   ? await freshSchema(process.env.DATABASE_URL, 'load')
   : null;
+// the API's own figures (server/src/metrics): where the time goes inside it
+const metricsUrl = `http://127.0.0.1:${9400 + SHIFT}/metrics`;
 const api = await startApi({
   shift: SHIFT,
-  env: schema ? { DATABASE_URL: schema.url } : {},
+  env: { METRICS_PORT: String(9400 + SHIFT), ...(schema ? { DATABASE_URL: schema.url } : {}) },
 });
 const database = schema ? 'Postgres' : 'PGlite';
 const timings = new Map();
@@ -41,6 +46,7 @@ const tally = { confirmed: 0, failures: new Map() };
 const rss = [];
 let customers = [];
 let ledger;
+let inside;
 try {
   const setup = apiCalls(`${api.url}/api/v1`);
   const { listRestaurants } = await setup.listRestaurant();
@@ -58,6 +64,8 @@ try {
   const sampler = setInterval(() => rss.push(rssOfPid(api.pid)), 1000);
   console.log(`${CUSTOMERS} customers ordering for ${SECONDS} s (API RSS ${atRest} MB at rest)...`);
   const load = apiCalls(`${api.url}/api/v1`, { timed });
+  // (a scrape also starts the event loop's delay afresh: the next one holds the run's)
+  const before = await scrapeMetrics(metricsUrl);
   const until = Date.now() + SECONDS * 1000;
   await Promise.all(
     customers.map(async (customer, i) => {
@@ -68,6 +76,7 @@ try {
   );
   clearInterval(sampler);
   rss.unshift(atRest);
+  inside = { before, after: await scrapeMetrics(metricsUrl) };
 } finally {
   for (const customer of customers) customer.socket.close();
   await api.stop({
@@ -80,10 +89,37 @@ try {
 
 console.log(`\n${database}, ${CUSTOMERS} customers, ${SECONDS} s, one API process:`);
 const columns = (...cells) =>
-  cells.map((cell, i) => (i === 0 ? cell.padEnd(40) : String(cell).padStart(8))).join(' ');
-console.log(columns('call', 'calls', 'failed', 'p99 ms', 'max ms'));
-for (const [name, { ms, failed }] of [...timings].sort()) {
-  console.log(columns(name, ms.length, failed, Math.round(p99(ms)), Math.round(Math.max(...ms))));
+  cells.map((cell, i) => (i === 0 ? cell.padEnd(40) : String(cell).padStart(9))).join(' ');
+const ms = (seconds) =>
+  seconds === null ? '-' : seconds === Infinity ? '>30000' : `≤${seconds * 1000}`;
+const between = (name, pick) => histogramBetween(inside.before, inside.after, name, pick);
+// `API p99` is the API's own time (from the request read to the answer sent), to the bucket
+console.log(columns('call', 'calls', 'failed', 'p99 ms', 'max ms', 'API p99'));
+for (const [name, { ms: times, failed }] of [...timings].sort()) {
+  const own = between('island_eats_http_request_duration_seconds', ({ route }) =>
+    route.startsWith(`/api/v1/${name}`),
+  );
+  console.log(
+    columns(
+      name,
+      times.length,
+      failed,
+      Math.round(p99(times)),
+      Math.round(Math.max(...times)),
+      ms(own.p99),
+    ),
+  );
+}
+const lag = (stat) =>
+  Math.round(gaugeOf(inside.after, `nodejs_eventloop_lag_${stat}_seconds`) * 1000);
+console.log(`event-loop delay over the run: p99 ${lag('p99')} ms, max ${lag('max')} ms`);
+for (const kind of ['statement', 'transaction']) {
+  const wait = between('island_eats_db_wait_seconds', (labels) => labels.kind === kind);
+  const busy = between('island_eats_db_busy_seconds', (labels) => labels.kind === kind);
+  console.log(
+    `database, each ${kind} (${busy.count}): wait p99 ${ms(wait.p99)} ms` +
+      `${wait.count ? '' : ' (not apart from the work)'}, work p99 ${ms(busy.p99)} ms`,
+  );
 }
 const failures = [...tally.failures].reduce((sum, [, n]) => sum + n, 0);
 for (const [message, n] of tally.failures) console.log(`  ${n} × ${message}`);

@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/db';
 import { registerErrorHandlers, wireShapedFrameworkErrors } from './http/error-handlers';
 import { logSlowAnswers } from './http/slow-answers';
+import { measureRequests } from './metrics/request-metrics';
 import { closeConnectionsAfterDrain } from './http/close-after-drain';
 import { registerIslandHook } from './http/island';
 import { refuseNulText } from './http/nul-text';
@@ -152,6 +153,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandlers(app);
   closeConnectionsAfterDrain(app);
   if (!opts.logRequests) logSlowAnswers(app);
+  measureRequests(app);
   registerRouteTable(app);
   await registerSecurityHeaders(app);
   await app.register(cors, { origin: true, maxAge: 86400 });

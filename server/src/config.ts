@@ -5,6 +5,8 @@ import type { RedisConfig } from './redis/connect-redis';
 
 export interface ServerConfig {
   port: number;
+  /** Where GET /metrics answers (METRICS_PORT, on HOST); null (unset): nowhere. */
+  metricsPort: number | null;
   host: string;
   db: DbConfig;
   /** Origin that image URLs in answers are built on. */
@@ -44,7 +46,7 @@ function milliseconds(value: string | undefined, fallback: number): number {
 }
 
 /**
- * Reads PORT, HOST, DATABASE_URL, DATA_DIR, PUBLIC_URL, LOGIN_ACTIVE, OTP_MAX_PER_IP,
+ * Reads PORT, METRICS_PORT, HOST, DATABASE_URL, DATA_DIR, PUBLIC_URL, LOGIN_ACTIVE, OTP_MAX_PER_IP,
  * TRUST_PROXY, RATE_LIMIT_EXEMPT_ADDRESSES, RECONCILE_GRACE_MS, RECONCILE_EVERY_MS, REDIS_URL,
  * REDIS_PREFIX, API_INSTANCE and APP_ORIGINS.
  */
@@ -53,8 +55,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
+  const metricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : null;
+  if (
+    metricsPort !== null &&
+    (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535)
+  ) {
+    throw new Error(`METRICS_PORT must be a port number, got "${env.METRICS_PORT}"`);
+  }
   return {
     port,
+    metricsPort,
     host: env.HOST || '127.0.0.1',
     db: dbConfigFromEnv(env),
     publicUrl: (env.PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, ''),

@@ -7,6 +7,8 @@ import { openDb } from './db/open-db';
 import { seedLargeMenu } from './seed/large-menu';
 import { seedIfEmpty } from './seed/seed';
 import { startAutoProgress } from './staff/auto-progress';
+import { collectProcessMetrics } from './metrics/metrics';
+import { startMetricsServer } from './metrics/metrics-server';
 
 /** The API process: open the database, bring it up to date, seed a new one, listen. */
 async function main() {
@@ -17,6 +19,7 @@ async function main() {
     process.exit(1);
   }
   const config = readConfig();
+  collectProcessMetrics();
   const db = await openDb(config.db);
   await migrate(db);
   await seedIfEmpty(db);
@@ -40,6 +43,12 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as { port: number };
   console.log(`API listening on http://${config.host}:${port}`);
+  const metrics =
+    config.metricsPort === null ? null : await startMetricsServer(config.metricsPort, config.host);
+  if (metrics) {
+    const { port: metricsPort } = metrics.address() as { port: number };
+    console.log(`Metrics on http://${config.host}:${metricsPort}/metrics`);
+  }
   // The demo moves new orders along by itself; tests and production leave it off.
   const stopAutoProgress =
     process.env.DEMO_AUTO_PROGRESS === '1' ? startAutoProgress(db, app.io) : () => {};
@@ -53,6 +62,7 @@ async function main() {
     app.log.info(`${why}: closing`);
     try {
       stopAutoProgress();
+      metrics?.close();
       await app.close();
       await db.close();
       process.exit(0);

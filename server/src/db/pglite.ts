@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db';
+import { timedDbWork } from '../metrics/metrics';
 
 /**
  * Embedded Postgres. `dataDir` undefined keeps the database in memory (tests), empty or, with
@@ -36,16 +37,25 @@ export function pgliteDb(pg: PGlite): Db {
     work.finally(() => {
       writes += 1;
     });
+  // PGlite runs one statement or transaction at a time and queues the rest behind it; queued
+  // here instead, in the same order, so the wait and the work are each measured (metrics.ts)
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(kind: 'statement' | 'transaction', work: () => Promise<T>): Promise<T> => {
+    const queued = performance.now();
+    const turn = last.then(() => timedDbWork('pglite', kind, queued, work));
+    last = turn.catch(() => {});
+    return turn;
+  };
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = pg.query<T>(sql, params as unknown[]);
+      const result = inTurn('statement', () => pg.query<T>(sql, params as unknown[]));
       return (await (READ_ONLY.test(sql) ? result : counted(result))).rows;
     },
     async exec(sql: string) {
-      await counted(pg.exec(sql));
+      await counted(inTurn('statement', () => pg.exec(sql)));
     },
     transaction<T>(fn: (tx: Db) => Promise<T>) {
-      return counted(pg.transaction((tx) => fn(wrapTransaction(tx))));
+      return counted(inTurn('transaction', () => pg.transaction((tx) => fn(wrapTransaction(tx)))));
     },
     close: () => pg.close(),
     completedWrites: () => writes,

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db } from './db';
+import { timedDbWork, watchPool } from '../metrics/metrics';
 import { isDatabaseUnreachable } from './unreachable';
 
 export interface PostgresOptions {
@@ -49,9 +50,14 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   pool.on('error', () => {});
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
 
+  watchPool(pool);
+
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query(bounded(sql, params));
+      // the pool's wait is inside pool.query: the time is the wait and the work together
+      const result = await timedDbWork('postgres', 'statement', null, () =>
+        pool.query(bounded(sql, params)),
+      );
       return result.rows as T[];
     },
     // Scripts (migrations) are not bounded: they run before the API listens.
@@ -66,34 +72,40 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       }
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      const queued = performance.now();
       const client = await pool.connect();
-      // The pool listens for a lost connection only while the client is idle; checked out, an
-      // unheard 'error' event would end the process. The failed statement reports it.
-      const ignore = () => {};
-      client.on('error', ignore);
-      let broken: Error | undefined;
-      try {
-        // BEGIN too: on a connection that went silent it would wait for TCP (issue 33)
-        await client.query(bounded('BEGIN'));
-        const result = await fn(clientDb(client));
-        // A COMMIT that fails, or whose answer is lost, throws: the caller reports a failure,
-        // never a success that may not be there. (It may have committed: retries of orders
-        // and tips find theirs by the idempotency key.)
-        await client.query(bounded('COMMIT'));
-        return result;
-      } catch (error) {
-        // A lost connection rolls back on the server's side; asking would only wait.
-        if (isDatabaseUnreachable(error)) broken = error as Error;
-        else await client.query(bounded('ROLLBACK')).catch((failed: Error) => (broken = failed));
-        throw error;
-      } finally {
-        client.removeListener('error', ignore);
-        // a connection in an unknown state leaves the pool instead of serving the next call
-        client.release(broken);
-      }
+      return timedDbWork('postgres', 'transaction', queued, () => inTransaction(client, fn));
     },
     close: () => pool.end(),
   };
+}
+
+/** `fn` in a transaction on the client, which it releases (to the pool, or out of it). */
+async function inTransaction<T>(client: pg.PoolClient, fn: (tx: Db) => Promise<T>): Promise<T> {
+  // The pool listens for a lost connection only while the client is idle; checked out, an
+  // unheard 'error' event would end the process. The failed statement reports it.
+  const ignore = () => {};
+  client.on('error', ignore);
+  let broken: Error | undefined;
+  try {
+    // BEGIN too: on a connection that went silent it would wait for TCP (issue 33)
+    await client.query(bounded('BEGIN'));
+    const result = await fn(clientDb(client));
+    // A COMMIT that fails, or whose answer is lost, throws: the caller reports a failure,
+    // never a success that may not be there. (It may have committed: retries of orders
+    // and tips find theirs by the idempotency key.)
+    await client.query(bounded('COMMIT'));
+    return result;
+  } catch (error) {
+    // A lost connection rolls back on the server's side; asking would only wait.
+    if (isDatabaseUnreachable(error)) broken = error as Error;
+    else await client.query(bounded('ROLLBACK')).catch((failed: Error) => (broken = failed));
+    throw error;
+  } finally {
+    client.removeListener('error', ignore);
+    // a connection in an unknown state leaves the pool instead of serving the next call
+    client.release(broken);
+  }
 }
 
 function clientDb(client: pg.PoolClient): Db {
