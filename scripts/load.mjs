@@ -94,7 +94,7 @@ const ms = (seconds) =>
   seconds === null ? '-' : seconds === Infinity ? '>30000' : `≤${seconds * 1000}`;
 const between = (name, pick) => histogramBetween(inside.before, inside.after, name, pick);
 // `API p99` is the API's own time (from the request read to the answer sent), to the bucket
-console.log(columns('call', 'calls', 'failed', 'p99 ms', 'max ms', 'API p99'));
+console.log(columns('call', 'calls', 'failed', 'p99 ms', 'max ms', 'API p99', 'API max'));
 for (const [name, { ms: times, failed }] of [...timings].sort()) {
   const own = between('island_eats_http_request_duration_seconds', ({ route }) =>
     route.startsWith(`/api/v1/${name}`),
@@ -107,6 +107,7 @@ for (const [name, { ms: times, failed }] of [...timings].sort()) {
       Math.round(p99(times)),
       Math.round(Math.max(...times)),
       ms(own.p99),
+      ms(own.max),
     ),
   );
 }
@@ -117,8 +118,9 @@ for (const kind of ['statement', 'transaction']) {
   const wait = between('island_eats_db_wait_seconds', (labels) => labels.kind === kind);
   const busy = between('island_eats_db_busy_seconds', (labels) => labels.kind === kind);
   console.log(
-    `database, each ${kind} (${busy.count}): wait p99 ${ms(wait.p99)} ms` +
-      `${wait.count ? '' : ' (not apart from the work)'}, work p99 ${ms(busy.p99)} ms`,
+    `database, each ${kind} (${busy.count}): wait p99 ${ms(wait.p99)} ms, max ${ms(wait.max)} ms` +
+      `${wait.count ? '' : ' (not apart from the work)'}; work p99 ${ms(busy.p99)} ms, ` +
+      `max ${ms(busy.max)} ms`,
   );
 }
 const failures = [...tally.failures].reduce((sum, [, n]) => sum + n, 0);

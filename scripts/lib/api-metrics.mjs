@@ -26,8 +26,8 @@ export const gaugeOf = (samples, name) => samples.find((sample) => sample.name =
 
 /**
  * What a histogram observed between two scrapes, over the samples whose labels `pick` keeps:
- * how many, and their p99 as the upper bound of the bucket it falls in (seconds; null when
- * nothing was observed).
+ * how many, and their p99 and max as the upper bounds of the buckets they fall in (seconds;
+ * null when nothing was observed).
  */
 export function histogramBetween(before, after, name, pick = () => true) {
   const buckets = new Map();
@@ -43,6 +43,7 @@ export function histogramBetween(before, after, name, pick = () => true) {
     .map(([le, count]) => [le === '+Inf' ? Infinity : Number(le), count])
     .sort(([a], [b]) => a - b);
   const count = cumulative.at(-1)?.[1] ?? 0;
-  if (count === 0) return { count, p99: null };
-  return { count, p99: cumulative.find(([, seen]) => seen >= 0.99 * count)[0] };
+  if (count === 0) return { count, p99: null, max: null };
+  const bound = (share) => cumulative.find(([, seen]) => seen >= share * count)[0];
+  return { count, p99: bound(0.99), max: bound(1) };
 }
