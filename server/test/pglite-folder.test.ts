@@ -28,7 +28,8 @@ it('opens a data folder whose parent folders do not exist yet, and reopens it', 
 it('refuses a folder another process has open, and takes over the lock of one that died', async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'island-eats-pglite-'));
   const dataDir = path.join(root, 'pglite');
-  const env = { DATA_DIR: dataDir, ISLAND_EATS_DEV: '1' };
+  // this folder, whatever database the suite runs on (CI sets DATABASE_URL for all of it)
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', ISLAND_EATS_DEV: '1' };
   try {
     const api = await startApiProcess(env);
     await expect(openPglite(dataDir)).rejects.toThrow(
