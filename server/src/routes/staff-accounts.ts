@@ -3,7 +3,8 @@ import { FIELD_MESSAGES, passwordProblem, phoneProblem } from '../auth/fields';
 import { bearerToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/wire';
-import { disconnectMember, disconnectSession } from '../staff/board-room';
+import { disconnectSession } from '../auth/session-sockets';
+import { disconnectMember } from '../staff/board-room';
 import { STAFF_SIGN_IN_REQUIRED, staffCaller } from '../staff/staff-caller';
 import {
   acceptInvitation,

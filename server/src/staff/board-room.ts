@@ -1,6 +1,6 @@
 import { BOARD_ORDER_EVENT, WATCH_BOARD_EVENT } from '@island-eats/api-client/staff';
 import type { Server, Socket } from 'socket.io';
-import { hashToken } from '../auth/tokens';
+import { joinSessionRooms } from '../auth/session-sockets';
 import type { AppContext } from '../context';
 import type { OrderRow } from '../orders/order-rows';
 import { boardOrder } from './board-order';
@@ -9,8 +9,6 @@ import { staffMemberOfToken } from './staff-members';
 const boardRoom = (outletId: number) => `board:${outletId}`;
 /** Every socket of one member: removing them cuts their boards off at once. */
 const memberRoom = (staffId: number) => `staff:${staffId}`;
-/** Every socket of one sign-in (by its token's hash): signing out closes that tablet's boards. */
-const sessionRoom = (token: string) => `staff-session:${hashToken(token)}`;
 
 /** Tells the boards of the order's outlet what it is now (placed, or changed anywhere). */
 export function notifyBoards(io: Server, order: OrderRow): void {
@@ -27,11 +25,6 @@ export function disconnectMember(io: Server, staffId: number): void {
   io.in(memberRoom(staffId)).disconnectSockets(true);
 }
 
-/** Disconnects every board opened with a token that was signed out. */
-export function disconnectSession(io: Server, token: string): void {
-  io.in(sessionRoom(token)).disconnectSockets(true);
-}
-
 /**
  * `socket.emit(WATCH_BOARD_EVENT, ack?)` with a staff token (handshake auth.token) joins the
  * board rooms of the member's outlets, and no other: the board then hears of each order placed
@@ -46,11 +39,13 @@ export function acceptBoardWatchers(io: Server, ctx: Pick<AppContext, 'db'>): vo
       try {
         const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
         if (typeof token !== 'string') return reply(false);
+        // in the sign-in's room before the token is checked: a sign-out meanwhile cuts it off
+        // (the logout's disconnectSession, as a customer's)
+        await joinSessionRooms(socket, token);
         const member = await staffMemberOfToken(ctx.db, token);
         if (!member) return reply(false);
         await socket.join([
           memberRoom(member.id),
-          sessionRoom(token),
           ...member.outlets.map((outlet) => boardRoom(outlet.id)),
         ]);
         reply(true);
