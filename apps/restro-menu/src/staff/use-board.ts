@@ -33,6 +33,8 @@ export function useBoard(token: string, onSignedOut: () => void): Board {
   const [connection, setConnection] = useState<Connection>('connecting');
   const [announcement, setAnnouncement] = useState('');
   const known = useRef(new Set<number>());
+  /** When each order was last pushed: a read that left before it does not drop it. */
+  const pushedAt = useRef(new Map<number, number>());
   const signedOut = useRef(onSignedOut);
   useEffect(() => {
     signedOut.current = onSignedOut;
@@ -49,11 +51,23 @@ export function useBoard(token: string, onSignedOut: () => void): Board {
     let stopped = false;
     const read = async () => {
       try {
+        const asked = performance.now();
         const board = await staffBoard(token);
         if (stopped) return;
         board.orders.forEach((order) => known.current.add(order.orderId));
-        // merged, not replaced: a push that came while the read was on its way is newer
-        setOrders((list) => sorted(board.orders.reduce(withOrder, list ?? [])));
+        // the read says what is on the board (yesterday's orders leave it at midnight); a push
+        // that came while it was on its way is newer, so it stays, and wins over older news
+        const onBoard = new Set(board.orders.map((order) => order.orderId));
+        const pushedSince = (order: BoardOrder) =>
+          (pushedAt.current.get(order.orderId) ?? -Infinity) >= asked;
+        setOrders((list) =>
+          sorted(
+            board.orders.reduce(
+              withOrder,
+              (list ?? []).filter((order) => onBoard.has(order.orderId) || pushedSince(order)),
+            ),
+          ),
+        );
         setToday(board.today);
       } catch (failure) {
         if (isApiError(failure) && failure.kind === 'logged-out') signedOut.current();
@@ -84,6 +98,7 @@ export function useBoard(token: string, onSignedOut: () => void): Board {
       live.on(BOARD_ORDER_EVENT, (order: BoardOrder) => {
         const isNew = !known.current.has(order.orderId);
         known.current.add(order.orderId);
+        pushedAt.current.set(order.orderId, performance.now());
         if (isNew) {
           ring();
           setAnnouncement(
