@@ -1,4 +1,5 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -9,39 +10,59 @@ import path from 'node:path';
  * SIGKILL) is taken over. Returns the release.
  */
 export function lockDataDir(dataDir: string): () => void {
-  const lockFile = `${dataDir}.lock`;
+  const folder = path.resolve(dataDir);
+  const lockFile = `${folder}.lock`;
   const mine = String(process.pid);
   // a fresh clone has no `.data/` yet
-  mkdirSync(path.dirname(dataDir), { recursive: true });
-  for (;;) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeFileSync(fd, mine);
-      closeSync(fd);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lockFile, 'utf8'));
-      if (alive(owner)) {
-        throw new Error(
-          `the database in ${dataDir} is open in process ${owner} (another \`pnpm start\`?): ` +
-            'stop that one first, or give this one a DATA_DIR of its own',
-        );
+  mkdirSync(path.dirname(folder), { recursive: true });
+  // linked into place whole: the lock never exists without its pid for another to misread
+  const claim = `${lockFile}.${mine}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(claim, mine);
+  try {
+    for (let tries = 0; ; tries += 1) {
+      try {
+        linkSync(claim, lockFile);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || tries === 5) throw error;
+        const owner = ownerOf(lockFile);
+        if (owner !== null && alive(owner)) {
+          throw new Error(
+            `the database in ${dataDir} is open in process ${owner} (another \`pnpm start\`?): ` +
+              `stop that one first, or give this one a DATA_DIR of its own`,
+          );
+        }
+        // its owner is gone (or it went meanwhile): try again without it
+        removeIfPresent(lockFile);
       }
-      unlinkSync(lockFile);
     }
+  } finally {
+    removeIfPresent(claim);
   }
   return () => {
-    try {
-      if (readFileSync(lockFile, 'utf8') === mine) unlinkSync(lockFile);
-    } catch {
-      // gone already
-    }
+    if (ownerOf(lockFile) === process.pid) removeIfPresent(lockFile);
   };
 }
 
+/** The pid a lock file names; null when there is none (it went, or names nothing). */
+function ownerOf(lockFile: string): number | null {
+  try {
+    const pid = Number(readFileSync(lockFile, 'utf8'));
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+function removeIfPresent(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
 function alive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;
