@@ -28,7 +28,7 @@ import {
 export const DISH_NOT_FOUND = 'Dish not found.';
 export const REASON_REQUIRED = MESSAGES.refusalReason;
 export const ADD_ON_NOT_FOUND = 'Add-on not found.';
-/** A restaurant's dishes are on all its outlets' menus: one outlet's staff cannot change them. */
+/** A change for every outlet of the restaurant (no outletId) needs a member of all of them. */
 export const ON_OTHER_OUTLETS =
   "It is on the menus of outlets you do not serve too: ask your restaurant's owner.";
 
