@@ -21,7 +21,8 @@ const compiler = rspack({
   mode: 'production',
   context: serverDir,
   target: 'node20',
-  entry: { main: './src/main.ts' },
+  // the embedded database's thread (src/db/pglite-thread.ts) loads dist/pglite-worker.js
+  entry: { main: './src/main.ts', 'pglite-worker': './src/db/pglite-worker.ts' },
   output: {
     path: outDir,
     filename: '[name].js',

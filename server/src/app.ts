@@ -48,6 +48,7 @@ import { staffKeyFromEnv } from './staff/staff-key';
 import { OTP_RULES } from './auth/otp-rules';
 import { createSessionCache } from './auth/session-cache';
 import { AnswerCache } from './cache/answer-cache';
+import { callsInTurn, type CallsInTurnOptions } from './http/calls-in-turn';
 import { createDataVersionReader } from './cache/data-versions';
 import { connectRedis } from './redis/connect-redis';
 import type { RedisConfig } from './redis/connect-redis';
@@ -97,6 +98,8 @@ export interface BuildAppOptions {
    * dev endpoint's codes go through it. Default none: all of that stays in this process.
    */
   redis?: RedisConfig;
+  /** Lets API calls in a few at a time (http/calls-in-turn.ts); default all at once. */
+  callsInTurn?: CallsInTurnOptions;
   /** Names this process in every answer's x-api-instance header (API_INSTANCE); default none. */
   instanceName?: string;
   /** Where the wallet may send a payer back (APP_ORIGINS); default `pnpm start`'s origins. */
@@ -170,6 +173,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   imageRoutes(app, ctx);
   await app.register(
     async (api) => {
+      if (opts.callsInTurn) callsInTurn(api, opts.callsInTurn);
       refuseNulText(api);
       registerIslandHook(api);
       healthRoutes(api);

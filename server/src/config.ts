@@ -31,10 +31,22 @@ export interface ServerConfig {
   instanceName: string;
   /** APP_ORIGINS: the shell's and restro-menu's origins, where the wallet sends payers back. */
   appOrigins: readonly [string, ...string[]];
+  /**
+   * API calls let in at once (CALLS_AT_ONCE; 0 lets all in) and the longest a call waits for
+   * its turn (CALL_WAIT_MS): by default a few for embedded PGlite, all for Postgres.
+   */
+  callsInTurn: { atOnce: number; maxWaitMs: number } | null;
 }
 
 /** `pnpm start`'s shell and restro-menu; the shell's is where a payer goes by default. */
 export const DEFAULT_APP_ORIGINS = ['http://localhost:3000', 'http://localhost:3005'] as const;
+
+/**
+ * Embedded PGlite runs one statement at a time: calls let in beyond a few only lengthen every
+ * call's queue (http/calls-in-turn.ts). Measured with `pnpm load`.
+ */
+const PGLITE_CALLS_AT_ONCE = 4;
+const CALL_WAIT_MS = 5000;
 
 /** A live request finishes its intent within seconds; a minute leaves it a wide margin. */
 const RECONCILE_GRACE_MS = 60_000;
@@ -48,7 +60,7 @@ function milliseconds(value: string | undefined, fallback: number): number {
 /**
  * Reads PORT, METRICS_PORT, HOST, DATABASE_URL, DATA_DIR, PUBLIC_URL, LOGIN_ACTIVE, OTP_MAX_PER_IP,
  * TRUST_PROXY, RATE_LIMIT_EXEMPT_ADDRESSES, RECONCILE_GRACE_MS, RECONCILE_EVERY_MS, REDIS_URL,
- * REDIS_PREFIX, API_INSTANCE and APP_ORIGINS.
+ * REDIS_PREFIX, API_INSTANCE, APP_ORIGINS, CALLS_AT_ONCE and CALL_WAIT_MS.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4000);
@@ -62,11 +74,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   ) {
     throw new Error(`METRICS_PORT must be a port number, got "${env.METRICS_PORT}"`);
   }
+  const db = dbConfigFromEnv(env);
+  const atOnce = Number(env.CALLS_AT_ONCE || (db.kind === 'pglite' ? PGLITE_CALLS_AT_ONCE : 0));
+  if (!Number.isInteger(atOnce) || atOnce < 0) {
+    throw new Error(`CALLS_AT_ONCE must be a whole number, got "${env.CALLS_AT_ONCE}"`);
+  }
   return {
     port,
     metricsPort,
     host: env.HOST || '127.0.0.1',
-    db: dbConfigFromEnv(env),
+    db,
     publicUrl: (env.PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, ''),
     loginActive: !/^(false|0|no|off)$/i.test(env.LOGIN_ACTIVE ?? ''),
     otpMaxPerIp: Number(env.OTP_MAX_PER_IP) || OTP_RULES.maxPerIpPerWindow,
@@ -84,6 +101,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : null,
     instanceName: env.API_INSTANCE ?? '',
     appOrigins: appOriginsFrom(env.APP_ORIGINS),
+    callsInTurn: atOnce
+      ? { atOnce, maxWaitMs: milliseconds(env.CALL_WAIT_MS, CALL_WAIT_MS) }
+      : null,
   };
 }
 

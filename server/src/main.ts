@@ -38,6 +38,7 @@ async function main() {
     reconcile: config.reconcile,
     redis: config.redis ?? undefined,
     instanceName: config.instanceName,
+    callsInTurn: config.callsInTurn ?? undefined,
     appOrigins: config.appOrigins,
   });
   await app.listen({ port: config.port, host: config.host });

@@ -1,27 +1,21 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import type { Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db';
-import { timedDbWork } from '../metrics/metrics';
+import { epochMs, startPgliteThread, type PgliteAnswer, type PgliteThread } from './pglite-thread';
+import { observeDbWork } from '../metrics/metrics';
 
 /**
- * Embedded Postgres. `dataDir` undefined keeps the database in memory (tests), empty or, with
- * `copyOf`, a copy of a database PGlite dumped (dumpDataDir): a new database runs initdb, a copy
- * skips it.
- * PGlite is a single connection that queues queries behind an open transaction itself.
+ * Embedded Postgres, on a thread of its own. `dataDir` undefined keeps the database in memory
+ * (tests), empty or, with `copyOf`, a copy of a database PGlite dumped (dumpDataDir): a new
+ * database runs initdb, a copy skips it.
  */
 export async function openPglite(dataDir?: string, copyOf?: Blob): Promise<Db> {
   // PGlite makes only the last folder of the path: a fresh clone has no `.data/` yet.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    // Postgres' default 128 MB of shared buffers lives in the API process's own memory here;
-    // 32 MB holds the demo's whole database and keeps the API well under DESIGN.md's 500 MB.
-    const options = { postgresqlconf: ['shared_buffers = 32MB'], loadDataDir: copyOf };
-    const pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
-    await pg.waitReady;
-    const db = pgliteDb(pg);
+    const thread = await startPgliteThread({ dataDir, copyOf: await copyOf?.arrayBuffer() });
+    const db = pgliteDb(thread);
     return { ...db, close: () => db.close().finally(release) };
   } catch (error) {
     release();
@@ -29,33 +23,42 @@ export async function openPglite(dataDir?: string, copyOf?: Blob): Promise<Db> {
   }
 }
 
-/** The Db of an open PGlite. */
-export function pgliteDb(pg: PGlite): Db {
+/**
+ * The Db of an open PGlite. PGlite is one connection, and its thread runs statements in the
+ * order they are asked: a statement is asked at once, so the thread never waits for this one
+ * between two, except that a transaction holds back everything asked after it until its
+ * COMMIT (or ROLLBACK) is asked, so nothing else runs inside it.
+ */
+export function pgliteDb(pg: PgliteThread): Db {
   // No other process opens this database, so every write passes through here.
   let writes = 0;
   const counted = <T>(work: Promise<T>) =>
     work.finally(() => {
       writes += 1;
     });
-  // PGlite runs one statement or transaction at a time and queues the rest behind it; queued
-  // here instead, in the same order, so the wait and the work are each measured (metrics.ts)
-  let last: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(kind: 'statement' | 'transaction', work: () => Promise<T>): Promise<T> => {
-    const queued = performance.now();
-    const turn = last.then(() => timedDbWork('pglite', kind, queued, work));
-    last = turn.catch(() => {});
-    return turn;
+  /** Settles when the transactions asked so far have asked their COMMIT or ROLLBACK. */
+  let free: Promise<void> = Promise.resolve();
+  const statement = async (ask: () => Promise<PgliteAnswer>) => {
+    const queuedAt = epochMs();
+    await free;
+    const answer = await ask();
+    observeDbWork('pglite', 'statement', queuedAt, answer.startedAt, answer.finishedAt);
+    return answer.rows;
   };
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = inTurn('statement', () => pg.query<T>(sql, params as unknown[]));
-      return (await (READ_ONLY.test(sql) ? result : counted(result))).rows;
+      const rows = statement(() => pg.query(sql, params));
+      return (await (READ_ONLY.test(sql) ? rows : counted(rows))) as T[];
     },
     async exec(sql: string) {
-      await counted(inTurn('statement', () => pg.exec(sql)));
+      await counted(statement(() => pg.exec(sql)));
     },
     transaction<T>(fn: (tx: Db) => Promise<T>) {
-      return counted(inTurn('transaction', () => pg.transaction((tx) => fn(wrapTransaction(tx)))));
+      const queuedAt = epochMs();
+      const before = free;
+      let done!: () => void;
+      free = new Promise((resolve) => (done = resolve));
+      return counted(before.then(() => inTransaction(pg, fn, done, queuedAt)));
     },
     close: () => pg.close(),
     completedWrites: () => writes,
@@ -65,18 +68,42 @@ export function pgliteDb(pg: PGlite): Db {
 /** A plain SELECT changes no table (the app's SELECTs call nothing that writes one). */
 const READ_ONLY = /^\s*SELECT\b/i;
 
-function wrapTransaction(tx: Transaction): Db {
-  const db: Db = {
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await tx.query<T>(sql, params as unknown[]);
-      return result.rows;
-    },
-    async exec(sql: string) {
-      await tx.exec(sql);
+/**
+ * fn's statements between BEGIN and COMMIT, rolled back when fn throws; `done` once the
+ * COMMIT or ROLLBACK is asked (the thread runs whatever is asked next after it).
+ */
+async function inTransaction<T>(
+  pg: PgliteThread,
+  fn: (tx: Db) => Promise<T>,
+  done: () => void,
+  queuedAt: number,
+): Promise<T> {
+  const tx: Db = {
+    query: async <R>(sql: string, params: readonly unknown[] = []) =>
+      (await pg.query(sql, params)).rows as R[],
+    exec: async (sql: string) => {
+      await pg.exec(sql);
     },
     // Nested calls join the outer transaction.
-    transaction: (fn) => fn(db),
+    transaction: (inner) => inner(tx),
     close: async () => {},
   };
-  return db;
+  const end = (sql: 'COMMIT' | 'ROLLBACK') => {
+    const ended = pg.exec(sql);
+    done();
+    return ended;
+  };
+  let begun: Promise<{ startedAt: number }> | undefined;
+  try {
+    begun = pg.exec('BEGIN');
+    await begun;
+    const result = await fn(tx);
+    const committed = await end('COMMIT');
+    observeDbWork('pglite', 'transaction', queuedAt, (await begun).startedAt, committed.finishedAt);
+    return result;
+  } catch (error) {
+    // a failed BEGIN or COMMIT ends the transaction itself; ROLLBACK then only warns
+    await end('ROLLBACK').catch(() => {});
+    throw error;
+  }
 }

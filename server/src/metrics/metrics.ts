@@ -35,6 +35,20 @@ export const dbBusySeconds = new Histogram({
   registers: [registry],
 });
 
+/** Calls in turn (http/calls-in-turn.ts): how long a call waited to be let in, and how many wait. */
+export const callTurnWaitSeconds = new Histogram({
+  name: 'island_eats_call_turn_wait_seconds',
+  help: 'How long an API call waited for its turn before it began',
+  buckets: SECONDS,
+  registers: [registry],
+});
+
+export const callsWaiting = new Gauge({
+  name: 'island_eats_calls_waiting',
+  help: 'API calls waiting for their turn now',
+  registers: [registry],
+});
+
 interface PoolCounts {
   totalCount: number;
   idleCount: number;
@@ -58,6 +72,21 @@ new Gauge({
     this.set({ state: 'waiting' }, pool.waitingCount);
   },
 });
+
+/**
+ * One piece of database work of `kind` (statement, transaction) by its times, in milliseconds
+ * on one clock: asked at `queuedAt`, run from `startedAt` to `finishedAt`.
+ */
+export function observeDbWork(
+  database: 'pglite' | 'postgres',
+  kind: 'statement' | 'transaction',
+  queuedAt: number,
+  startedAt: number,
+  finishedAt: number,
+): void {
+  dbWaitSeconds.observe({ database, kind }, Math.max(0, startedAt - queuedAt) / 1000);
+  dbBusySeconds.observe({ database, kind }, (finishedAt - startedAt) / 1000);
+}
 
 /**
  * Times `work` as the database `kind` of work (statement, transaction) it is: its wait since
