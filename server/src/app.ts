@@ -48,7 +48,7 @@ import { staffKeyFromEnv } from './staff/staff-key';
 import { OTP_RULES } from './auth/otp-rules';
 import { createSessionCache } from './auth/session-cache';
 import { AnswerCache } from './cache/answer-cache';
-import { callsInTurn, type CallsInTurnOptions } from './http/calls-in-turn';
+import { CallsInTurn, type CallsInTurnOptions } from './http/calls-in-turn';
 import { createDataVersionReader } from './cache/data-versions';
 import { connectRedis } from './redis/connect-redis';
 import type { RedisConfig } from './redis/connect-redis';
@@ -127,8 +127,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const redis = opts.redis ? await connectRedis(opts.redis, app.log) : undefined;
   if (redis) app.addHook('onClose', () => redis.close());
 
+  // The calls' statements go through `db`, in turn when the database asks it. The data versions
+  // and sessions are read apart, once for many calls (a read one call began in its turn would
+  // hold up every call waiting on it), so an answer from the caches never waits its turn.
+  const turns = opts.callsInTurn && new CallsInTurn(opts.callsInTurn);
+  const db = turns ? turns.db(opts.db) : opts.db;
   const ctx: AppContext = {
-    db: opts.db,
+    db,
     publicUrl,
     loginActive: opts.loginActive ?? true,
     now: opts.now ?? (() => new Date()),
@@ -136,7 +141,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     otpSender:
       opts.otpSender ?? chooseOtpSender(redis && devMode() ? sentCodesInRedis(redis) : undefined),
     otpMaxPerIp: opts.otpMaxPerIp ?? OTP_RULES.maxPerIpPerWindow,
-    payments: opts.payments ?? chooseProvider(opts.db, publicUrl),
+    payments: opts.payments ?? chooseProvider(db, publicUrl),
     staffKey: opts.staffKey !== undefined ? opts.staffKey : staffKeyFromEnv(),
     versions: createDataVersionReader(opts.db),
     answers: opts.answers ?? new AnswerCache(),
@@ -173,7 +178,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   imageRoutes(app, ctx);
   await app.register(
     async (api) => {
-      if (opts.callsInTurn) callsInTurn(api, opts.callsInTurn);
+      turns?.register(api);
       refuseNulText(api);
       registerIslandHook(api);
       healthRoutes(api);

@@ -27,9 +27,11 @@ it('answers values by their types: bytes, times, numbers', async () => {
     new Uint8Array([1, 2, 3]),
     at,
   ]);
-  const [row] = await db.query<{ id: number; data: Uint8Array; at: Date }>(
+  const rows = await db.query<{ id: number; data: Uint8Array; at: Date }>(
     'SELECT id, data, at FROM things WHERE id = 3',
   );
+  expect(rows).toHaveLength(1);
+  const row = rows[0]!;
   expect(row.id).toBe(3);
   // (made on the database's thread: another realm's Uint8Array and Date, compared by value)
   expect(Object.prototype.toString.call(row.data)).toBe('[object Uint8Array]');

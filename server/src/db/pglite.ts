@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db';
 import { epochMs, startPgliteThread, type PgliteAnswer, type PgliteThread } from './pglite-thread';
@@ -14,7 +14,14 @@ export async function openPglite(dataDir?: string, copyOf?: Blob): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const thread = await startPgliteThread({ dataDir, copyOf: await copyOf?.arrayBuffer() });
+    let copy = await copyOf?.arrayBuffer();
+    if (dataDir && readdirSync(dataDir).length === 0) {
+      // A new database: initdb (or the copy) on a thread of its own, closed once the folder is
+      // written, so the memory it took (~800 MB at its peak) goes with that thread.
+      await (await startPgliteThread({ dataDir, copyOf: copy })).close();
+      copy = undefined;
+    }
+    const thread = await startPgliteThread({ dataDir, copyOf: copy });
     const db = pgliteDb(thread);
     return { ...db, close: () => db.close().finally(release) };
   } catch (error) {

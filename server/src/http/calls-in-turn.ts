@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/db';
 import { callsWaiting, callTurnWaitSeconds } from '../metrics/metrics';
-import { fail } from './wire';
 
 export interface CallsInTurnOptions {
-  /** How many calls run at once; the rest wait their turn in the order they came. */
+  /** How many calls use the database at once; the rest wait their turn in the order they came. */
   atOnce: number;
   /** A call that has waited this long for its turn is answered BUSY_MESSAGE (503) instead. */
   maxWaitMs: number;
@@ -11,66 +12,135 @@ export interface CallsInTurnOptions {
 
 export const BUSY_MESSAGE = 'We are very busy right now. Please try again in a moment.';
 
-/** Calls that never wait: the health check answers while the API is busy. */
-const NEVER_WAIT = new Set(['/api/v1/health']);
+/** A call that waited too long for its turn; it had not touched the database (503). */
+export class CallsBusyError extends Error {
+  constructor(readonly retryAfterS: number) {
+    super(BUSY_MESSAGE);
+  }
+}
+
+interface CallTurn {
+  /** Settles once the call has its turn; undefined until its first statement asks. */
+  taken?: Promise<void>;
+  /** The call holds a turn (to give back when it is over). */
+  held: boolean;
+  /** The call is over (answered, or its caller went away). */
+  over: boolean;
+}
+
+interface Waiter {
+  turn: CallTurn;
+  enter(): void;
+  /** Out of the line without a turn: the call waited too long, or is over. */
+  leave(why: Error): void;
+}
 
 /**
  * Calls in turn, for a database that runs one statement at a time (embedded PGlite): were
- * every call let in at once, each of a call's statements would queue behind those of all the
- * others, so a call of twenty statements took twenty times the queue. Let in a few at a time,
- * a call's statements each wait only for those few, and every call waits about as long, in
- * the order it came. A burst the database cannot take answers 503 with Retry-After after
- * `maxWaitMs` instead of queueing for tens of seconds; such a call was not begun.
+ * every call let at it at once, each of a call's statements would queue behind those of all
+ * the others, so a call of twenty statements took twenty times the queue. Let at it a few
+ * at a time, a call's statements each wait only for those few, and every call waits about as
+ * long, in the order it came. A call takes its turn at its first statement and keeps it until
+ * it is answered, so what the caches answer never waits. A burst the database cannot take
+ * answers 503 with Retry-After once a call has waited `maxWaitMs`, before it touched anything.
  */
-export function callsInTurn(api: FastifyInstance, { atOnce, maxWaitMs }: CallsInTurnOptions): void {
-  let running = 0;
-  const waiting: { enter(): void; give(): void }[] = [];
-  const counted = () => callsWaiting.set(waiting.length);
+export class CallsInTurn {
+  private running = 0;
+  private readonly waiting: Waiter[] = [];
+  private readonly current = new AsyncLocalStorage<CallTurn>();
 
-  const leave = () => {
-    running -= 1;
-    const next = waiting.shift();
-    counted();
-    next?.enter();
-  };
-  const admit = (reply: FastifyReply, done: () => void, since: number) => {
-    running += 1;
-    callTurnWaitSeconds.observe((performance.now() - since) / 1000);
-    // 'close' comes once the answer is sent or the caller went away, whatever the handler does
-    reply.raw.once('close', leave);
-    done();
-  };
+  constructor(private readonly options: CallsInTurnOptions) {}
 
-  api.addHook('onRequest', (request, reply, done) => {
-    const since = performance.now();
-    if (NEVER_WAIT.has(request.routeOptions.url ?? '') || running < atOnce) {
-      admit(reply, done, since);
-      return;
-    }
-    const turn = {
-      enter: () => {
-        clearTimeout(timer);
-        reply.raw.off('close', give);
-        admit(reply, done, since);
+  /** Each API call gets its turn, taken at its first statement and given back when it ends. */
+  register(api: FastifyInstance): void {
+    api.addHook('onRequest', (_request, reply, done) => {
+      const turn: CallTurn = { held: false, over: false };
+      // 'close' comes once the answer is sent or the caller went away, whatever the handler does
+      reply.raw.once('close', () => this.end(turn));
+      this.current.run(turn, done);
+    });
+  }
+
+  /** `db` whose statements, in a call, first wait for the call's turn (outside a call, none). */
+  db(db: Db): Db {
+    return {
+      ...db,
+      query: async (sql, params) => {
+        await this.take();
+        return db.query(sql, params);
       },
-      give: () => {
-        const at = waiting.indexOf(turn);
-        if (at >= 0) waiting.splice(at, 1);
-        counted();
+      exec: async (sql) => {
+        await this.take();
+        return db.exec(sql);
+      },
+      transaction: async (fn) => {
+        await this.take();
+        return db.transaction(fn);
       },
     };
-    const give = turn.give;
-    const timer = setTimeout(() => {
-      give();
-      reply.raw.off('close', give);
-      void reply
-        .code(503)
-        .header('retry-after', String(Math.ceil(maxWaitMs / 1000)))
-        .send(fail(BUSY_MESSAGE));
-    }, maxWaitMs);
-    // a caller that went away while waiting leaves the line
-    reply.raw.once('close', give);
-    waiting.push(turn);
-    counted();
-  });
+  }
+
+  private take(): Promise<void> | undefined {
+    const turn = this.current.getStore();
+    if (!turn || turn.over) return undefined;
+    turn.taken ??= this.line(turn);
+    return turn.taken;
+  }
+
+  private line(turn: CallTurn): Promise<void> {
+    const since = performance.now();
+    const admitted = () => {
+      this.running += 1;
+      turn.held = true;
+      callTurnWaitSeconds.observe((performance.now() - since) / 1000);
+    };
+    if (this.running < this.options.atOnce) {
+      admitted();
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        turn,
+        enter: () => {
+          clearTimeout(timer);
+          admitted();
+          resolve();
+        },
+        leave: (why) => {
+          clearTimeout(timer);
+          this.leaveLine(waiter);
+          reject(why);
+        },
+      };
+      const timer = setTimeout(
+        () => waiter.leave(new CallsBusyError(Math.ceil(this.options.maxWaitMs / 1000))),
+        this.options.maxWaitMs,
+      );
+      this.waiting.push(waiter);
+      callsWaiting.set(this.waiting.length);
+    });
+  }
+
+  private leaveLine(waiter: Waiter): void {
+    const at = this.waiting.indexOf(waiter);
+    if (at >= 0) this.waiting.splice(at, 1);
+    callsWaiting.set(this.waiting.length);
+  }
+
+  /** The call is over: a turn it held goes to the next in line; a place in line is given up. */
+  private end(turn: CallTurn): void {
+    turn.over = true;
+    const waiter = this.waiting.find((candidate) => candidate.turn === turn);
+    if (waiter) {
+      // its statement never runs: the caller is gone, and the line moves on without it
+      waiter.leave(new Error('the caller went away before its turn'));
+      return;
+    }
+    if (!turn.held) return;
+    turn.held = false;
+    this.running -= 1;
+    const next = this.waiting.shift();
+    callsWaiting.set(this.waiting.length);
+    next?.enter();
+  }
 }

@@ -6,6 +6,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { DATABASE_UNREACHABLE, isDatabaseUnreachable } from '../db/unreachable';
+import { CallsBusyError } from './calls-in-turn';
 import { fail } from './wire';
 import { validationMessage } from './validation-message';
 
@@ -49,6 +50,12 @@ export function registerErrorHandlers(app: FastifyInstance): void {
           ? 'The request body is not valid JSON.'
           : 'The request is not valid.');
       return reply.status(status).send(fail(message));
+    }
+    if (error instanceof CallsBusyError) {
+      return reply
+        .status(503)
+        .header('retry-after', String(error.retryAfterS))
+        .send(fail(error.message));
     }
     if (isDatabaseUnreachable(error)) {
       // Expected while the database is down, and one line per call: no stack for each.
