@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/db';
 import { BUSY_MESSAGE, CallsInTurn, type CallsInTurnOptions } from '../src/http/calls-in-turn';
@@ -81,7 +82,7 @@ it('answers a call that waited too long 503 with Retry-After, never begun; a cac
   await app.close();
 });
 
-it('drops a caller who went away while waiting from the line', async () => {
+it('takes a caller who went away while waiting out of the line', async () => {
   const { app, began, call, release } = await apiInTurn({ atOnce: 1, maxWaitMs: 5000 });
   const first = call('first');
   await settle(50);
@@ -92,11 +93,39 @@ it('drops a caller who went away while waiting from the line', async () => {
   leaving.abort();
   expect(await gone).toBe('aborted');
   await settle(50);
+  // its statement goes ahead without a turn (others may share what it began): none waits on it
+  expect(began).toEqual(['first', 'gone']);
+  release('gone');
   release('first');
   await settle(100);
+  expect(began).toEqual(['first', 'gone', 'next']);
   release('next');
   expect((await next).status).toBe(200);
   expect((await first).status).toBe(200);
-  expect(began).toEqual(['first', 'next']);
+  await app.close();
+});
+
+it('gives back the turn of a call queued on a kept-alive connection that died', async () => {
+  const { app, url, began, call, release } = await apiInTurn({ atOnce: 1, maxWaitMs: 300 });
+  // two calls pipelined on one connection: the second waits for its turn, and its answer
+  // would come after the first's; then the connection dies, and the second's answer hears no
+  // 'close' of its own
+  const socket = connect(Number(new URL(url).port), '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.write(
+    'GET /api/v1/call/first HTTP/1.1\r\nHost: x\r\n\r\nGET /api/v1/call/second HTTP/1.1\r\nHost: x\r\n\r\n',
+  );
+  await settle(100);
+  expect(began).toEqual(['first']);
+  socket.destroy();
+  await settle(100);
+  // the line moves on: a new call has its turn, not a 503 after waiting
+  const after = call('after');
+  await settle(100);
+  expect(began).toEqual(['first', 'second', 'after']);
+  release('after');
+  expect((await after).status).toBe(200);
+  release('first');
+  release('second');
   await app.close();
 });

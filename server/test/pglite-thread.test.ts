@@ -62,3 +62,28 @@ it('fails every call once the thread is closed', async () => {
   await other.close();
   await expect(other.query('SELECT 1')).rejects.toThrow("the embedded database's thread stopped");
 });
+
+it("leaves the next transaction whole when a transaction's COMMIT fails", async () => {
+  await db.exec(
+    `CREATE TABLE deferred (id int CONSTRAINT once UNIQUE DEFERRABLE INITIALLY DEFERRED)`,
+  );
+  // the duplicate is refused only at COMMIT; the next transaction is asked meanwhile
+  const failing = db.transaction(async (tx) => {
+    await tx.query('INSERT INTO deferred (id) VALUES (1), (1)');
+  });
+  const next = db.transaction(async (tx) => {
+    await tx.query('INSERT INTO deferred (id) VALUES (2)');
+    await tx.query('INSERT INTO deferred (id) VALUES (3)');
+  });
+  await expect(failing).rejects.toEqual(expect.objectContaining({ code: '23505' }));
+  await next;
+  expect(await db.query('SELECT id FROM deferred ORDER BY id')).toEqual([{ id: 2 }, { id: 3 }]);
+});
+
+it('refuses a statement asked after its transaction ended', async () => {
+  let kept!: Db;
+  await db.transaction(async (tx) => {
+    kept = tx;
+  });
+  await expect(kept.query('SELECT 1')).rejects.toThrow('after its transaction ended');
+});

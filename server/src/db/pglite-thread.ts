@@ -38,16 +38,24 @@ export interface PgliteThread {
   close(): Promise<void>;
 }
 
-// Beside the bundle (server/dist, scripts/build.mjs builds it as an entry of its own), else
-// the source beside this file.
-const WORKER_FILE = ['pglite-worker.js', 'pglite-worker.ts']
-  .map((name) => path.join(__dirname, name))
-  .find((file) => existsSync(file))!;
-// (a thread takes no `--import tsx` of its own on Node 20: the source registers tsx itself)
-const WORKER_SOURCE = WORKER_FILE.endsWith('.ts')
-  ? `require(${JSON.stringify(createRequire(WORKER_FILE).resolve('tsx/cjs/api'))}).register();
-     require(${JSON.stringify(WORKER_FILE)});`
-  : WORKER_FILE;
+/**
+ * The thread's code: beside the bundle (server/dist, scripts/build.mjs builds it as an entry of
+ * its own), else the source beside this file, which registers tsx itself (a thread takes no
+ * `--import tsx` of its own on Node 20).
+ */
+function workerSource(): { source: string; eval: boolean } {
+  const file = ['pglite-worker.js', 'pglite-worker.ts']
+    .map((name) => path.join(__dirname, name))
+    .find((candidate) => existsSync(candidate));
+  if (!file)
+    throw new Error(`the embedded database's thread (pglite-worker) is not in ${__dirname}`);
+  if (file.endsWith('.js')) return { source: file, eval: false };
+  const tsx = createRequire(file).resolve('tsx/cjs/api');
+  return {
+    source: `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(file)});`,
+    eval: true,
+  };
+}
 
 /** A statement's failure as the database raised it: an Error with Postgres' code and fields. */
 function databaseError(fields: Record<string, unknown>): Error {
@@ -58,8 +66,9 @@ type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : n
 
 /** Starts the database's thread; resolves once PGlite is open. */
 export function startPgliteThread(data: PgliteWorkerData): Promise<PgliteThread> {
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: WORKER_FILE.endsWith('.ts'),
+  const { source, eval: isSource } = workerSource();
+  const worker = new Worker(source, {
+    eval: isSource,
     workerData: data,
     transferList: data.copyOf ? [data.copyOf] : [],
   });
@@ -71,8 +80,11 @@ export function startPgliteThread(data: PgliteWorkerData): Promise<PgliteThread>
     for (const { reject } of waiting.values()) reject(why);
     waiting.clear();
   };
-  worker.on('error', (error) => stop(error));
-  worker.on('exit', (code) => stop(new Error(`the embedded database's thread stopped (${code})`)));
+  // Postgres' word for a crash shutdown (57P02): calls answer that the database is unreachable
+  const crashed = (message: string, cause?: unknown) =>
+    stop(Object.assign(new Error(message, { cause }), { code: '57P02' }));
+  worker.on('error', (error) => crashed(`the embedded database's thread failed: ${error}`, error));
+  worker.on('exit', (code) => crashed(`the embedded database's thread stopped (${code})`));
   worker.on('message', (reply: PgliteReply) => {
     const waiter = waiting.get(reply.id);
     waiting.delete(reply.id);
@@ -89,7 +101,14 @@ export function startPgliteThread(data: PgliteWorkerData): Promise<PgliteThread>
     worker.ref();
     return new Promise((resolve, reject) => {
       waiting.set(id, { resolve, reject });
-      worker.postMessage({ ...message, id });
+      try {
+        worker.postMessage({ ...message, id });
+      } catch (error) {
+        // a value the thread cannot be sent (a function, say): nothing was asked
+        waiting.delete(id);
+        if (waiting.size === 0) worker.unref();
+        reject(error as Error);
+      }
     });
   };
 

@@ -85,10 +85,18 @@ async function inTransaction<T>(
   done: () => void,
   queuedAt: number,
 ): Promise<T> {
+  let ended = false;
+  // A statement asked after the end would run outside the transaction, or inside the next.
+  const open = () => {
+    if (ended) throw new Error('a statement asked after its transaction ended');
+  };
   const tx: Db = {
-    query: async <R>(sql: string, params: readonly unknown[] = []) =>
-      (await pg.query(sql, params)).rows as R[],
+    query: async <R>(sql: string, params: readonly unknown[] = []) => {
+      open();
+      return (await pg.query(sql, params)).rows as R[];
+    },
     exec: async (sql: string) => {
+      open();
       await pg.exec(sql);
     },
     // Nested calls join the outer transaction.
@@ -96,21 +104,25 @@ async function inTransaction<T>(
     close: async () => {},
   };
   const end = (sql: 'COMMIT' | 'ROLLBACK') => {
-    const ended = pg.exec(sql);
+    ended = true;
+    const answer = pg.exec(sql);
     done();
-    return ended;
+    return answer;
   };
-  let begun: Promise<{ startedAt: number }> | undefined;
+  // (BEGIN is not waited for: the thread runs fn's first statement after it all the same)
+  const begun = pg.exec('BEGIN');
+  // (a failed BEGIN fails fn's statements too; awaited below only on the way to COMMIT)
+  begun.catch(() => {});
   try {
-    begun = pg.exec('BEGIN');
-    await begun;
     const result = await fn(tx);
+    const { startedAt } = await begun;
     const committed = await end('COMMIT');
-    observeDbWork('pglite', 'transaction', queuedAt, (await begun).startedAt, committed.finishedAt);
+    observeDbWork('pglite', 'transaction', queuedAt, startedAt, committed.finishedAt);
     return result;
   } catch (error) {
-    // a failed BEGIN or COMMIT ends the transaction itself; ROLLBACK then only warns
-    await end('ROLLBACK').catch(() => {});
+    // Once COMMIT is asked, whatever came after it may already run: a ROLLBACK now would undo
+    // the next call's transaction. A failed COMMIT has ended the transaction itself.
+    if (!ended) await end('ROLLBACK').catch(() => {});
     throw error;
   }
 }

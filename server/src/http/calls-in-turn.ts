@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import { callsWaiting, callTurnWaitSeconds } from '../metrics/metrics';
 
@@ -31,8 +31,10 @@ interface CallTurn {
 interface Waiter {
   turn: CallTurn;
   enter(): void;
-  /** Out of the line without a turn: the call waited too long, or is over. */
+  /** Out of the line without a turn: the call waited too long. */
   leave(why: Error): void;
+  /** Its statements go ahead without a turn: the call is over. */
+  enterUnheld(): void;
 }
 
 /**
@@ -48,16 +50,29 @@ export class CallsInTurn {
   private running = 0;
   private readonly waiting: Waiter[] = [];
   private readonly current = new AsyncLocalStorage<CallTurn>();
+  private readonly turnOf = new WeakMap<FastifyRequest, CallTurn>();
 
   constructor(private readonly options: CallsInTurnOptions) {}
 
   /** Each API call gets its turn, taken at its first statement and given back when it ends. */
   register(api: FastifyInstance): void {
-    api.addHook('onRequest', (_request, reply, done) => {
-      const turn: CallTurn = { held: false, over: false };
-      // 'close' comes once the answer is sent or the caller went away, whatever the handler does
-      reply.raw.once('close', () => this.end(turn));
+    api.addHook('onRequest', (request, reply, done) => {
+      // (a caller already gone is over before it begins)
+      const turn: CallTurn = { held: false, over: request.raw.socket?.destroyed ?? false };
+      const end = () => this.end(turn);
+      // The turn is given back once the answer is on its way (a slow reader holds no turn)...
+      reply.raw.once('close', end);
+      // ...or the caller went away: an answer queued behind another on a kept-alive connection
+      // hears no 'close' of its own when the connection dies
+      request.raw.once('close', () => {
+        if (request.raw.socket?.destroyed) end();
+      });
+      this.turnOf.set(request, turn);
       this.current.run(turn, done);
+    });
+    api.addHook('onSend', async (request) => {
+      const turn = this.turnOf.get(request);
+      if (turn) this.end(turn);
     });
   }
 
@@ -111,6 +126,10 @@ export class CallsInTurn {
           this.leaveLine(waiter);
           reject(why);
         },
+        enterUnheld: () => {
+          clearTimeout(timer);
+          resolve();
+        },
       };
       const timer = setTimeout(
         () => waiter.leave(new CallsBusyError(Math.ceil(this.options.maxWaitMs / 1000))),
@@ -132,8 +151,10 @@ export class CallsInTurn {
     turn.over = true;
     const waiter = this.waiting.find((candidate) => candidate.turn === turn);
     if (waiter) {
-      // its statement never runs: the caller is gone, and the line moves on without it
-      waiter.leave(new Error('the caller went away before its turn'));
+      // Out of the line, and its statement runs without a turn: the caller is gone, but other
+      // calls may share what it began (an answer the caches build once for many).
+      this.leaveLine(waiter);
+      waiter.enterUnheld();
       return;
     }
     if (!turn.held) return;

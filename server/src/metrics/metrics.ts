@@ -75,16 +75,19 @@ new Gauge({
 
 /**
  * One piece of database work of `kind` (statement, transaction) by its times, in milliseconds
- * on one clock: asked at `queuedAt`, run from `startedAt` to `finishedAt`.
+ * on one clock: asked at `queuedAt` (null: its wait is not known apart from the work), run from
+ * `startedAt` to `finishedAt`.
  */
 export function observeDbWork(
   database: 'pglite' | 'postgres',
   kind: 'statement' | 'transaction',
-  queuedAt: number,
+  queuedAt: number | null,
   startedAt: number,
   finishedAt: number,
 ): void {
-  dbWaitSeconds.observe({ database, kind }, Math.max(0, startedAt - queuedAt) / 1000);
+  if (queuedAt !== null) {
+    dbWaitSeconds.observe({ database, kind }, Math.max(0, startedAt - queuedAt) / 1000);
+  }
   dbBusySeconds.observe({ database, kind }, (finishedAt - startedAt) / 1000);
 }
 
@@ -99,11 +102,10 @@ export async function timedDbWork<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   const started = performance.now();
-  if (queued !== null) dbWaitSeconds.observe({ database, kind }, (started - queued) / 1000);
   try {
     return await work();
   } finally {
-    dbBusySeconds.observe({ database, kind }, (performance.now() - started) / 1000);
+    observeDbWork(database, kind, queued, started, performance.now());
   }
 }
 
