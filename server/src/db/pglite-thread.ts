@@ -15,15 +15,17 @@ export type PgliteAsk =
   | { id: number; kind: 'exec'; sql: string }
   | { id: number; kind: 'close' };
 
-/** Answer to ask `id` (0: the database is ready, or failed to open), with when it ran. */
-export type PgliteReply =
-  | { id: number; rows: unknown[]; startedAt: number; finishedAt: number; error?: undefined }
-  | { id: number; error: Record<string, unknown> };
+/** A statement's rows, and when the thread ran it (epochMs). */
+export interface PgliteAnswer {
+  rows: unknown[];
+  startedAt: number;
+  finishedAt: number;
+}
 
-export type PgliteAnswer = Pick<
-  PgliteReply & { error?: undefined },
-  'rows' | 'startedAt' | 'finishedAt'
->;
+/** Answer to ask `id` (0: the database is ready, or failed to open). */
+export type PgliteReply =
+  | ({ id: number; error?: undefined } & PgliteAnswer)
+  | { id: number; error: Record<string, unknown> };
 
 /** Milliseconds since the epoch, to the fraction: the same clock on every thread. */
 export const epochMs = () => performance.timeOrigin + performance.now();
@@ -85,16 +87,19 @@ export function startPgliteThread(data: PgliteWorkerData): Promise<PgliteThread>
     stop(Object.assign(new Error(message, { cause }), { code: '57P02' }));
   worker.on('error', (error) => crashed(`the embedded database's thread failed: ${error}`, error));
   worker.on('exit', (code) => crashed(`the embedded database's thread stopped (${code})`));
+  // The thread keeps the process alive only while it owes an answer, as PGlite in the process
+  // did: a script that forgot to close its database still ends.
+  const forget = (id: number) => {
+    waiting.delete(id);
+    if (waiting.size === 0) worker.unref();
+  };
   worker.on('message', (reply: PgliteReply) => {
     const waiter = waiting.get(reply.id);
-    waiting.delete(reply.id);
-    if (waiting.size === 0) worker.unref();
+    forget(reply.id);
     if (reply.error) waiter?.reject(databaseError(reply.error));
     else waiter?.resolve(reply);
   });
 
-  // The thread keeps the process alive only while it owes an answer, as PGlite in the process
-  // did: a script that forgot to close its database still ends.
   const ask = (message: DistributiveOmit<PgliteAsk, 'id'>): Promise<PgliteAnswer> => {
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
@@ -105,8 +110,7 @@ export function startPgliteThread(data: PgliteWorkerData): Promise<PgliteThread>
         worker.postMessage({ ...message, id });
       } catch (error) {
         // a value the thread cannot be sent (a function, say): nothing was asked
-        waiting.delete(id);
-        if (waiting.size === 0) worker.unref();
+        forget(id);
         reject(error as Error);
       }
     });

@@ -26,10 +26,11 @@ interface CallTurn {
   held: boolean;
   /** The call is over (answered, or its caller went away). */
   over: boolean;
+  /** Its place in the line while it waits for a turn. */
+  waiter?: Waiter;
 }
 
 interface Waiter {
-  turn: CallTurn;
   enter(): void;
   /** Out of the line without a turn: the call waited too long. */
   leave(why: Error): void;
@@ -115,19 +116,22 @@ export class CallsInTurn {
     }
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
-        turn,
         enter: () => {
           clearTimeout(timer);
+          turn.waiter = undefined;
           admitted();
           resolve();
         },
         leave: (why) => {
           clearTimeout(timer);
+          turn.waiter = undefined;
           this.leaveLine(waiter);
           reject(why);
         },
         enterUnheld: () => {
           clearTimeout(timer);
+          turn.waiter = undefined;
+          this.leaveLine(waiter);
           resolve();
         },
       };
@@ -135,6 +139,7 @@ export class CallsInTurn {
         () => waiter.leave(new CallsBusyError(Math.ceil(this.options.maxWaitMs / 1000))),
         this.options.maxWaitMs,
       );
+      turn.waiter = waiter;
       this.waiting.push(waiter);
       callsWaiting.set(this.waiting.length);
     });
@@ -149,12 +154,10 @@ export class CallsInTurn {
   /** The call is over: a turn it held goes to the next in line; a place in line is given up. */
   private end(turn: CallTurn): void {
     turn.over = true;
-    const waiter = this.waiting.find((candidate) => candidate.turn === turn);
-    if (waiter) {
+    if (turn.waiter) {
       // Out of the line, and its statement runs without a turn: the caller is gone, but other
       // calls may share what it began (an answer the caches build once for many).
-      this.leaveLine(waiter);
-      waiter.enterUnheld();
+      turn.waiter.enterUnheld();
       return;
     }
     if (!turn.held) return;
