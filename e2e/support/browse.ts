@@ -48,6 +48,13 @@ export async function listed(
 /** A card's name: h3 under a carousel's h2, h2 in a page's own list. */
 const CARD_NAMES = 'article :is(h2, h3)';
 
+/**
+ * The texts of `elements` as a reader hears them. Not innerText: the browser leaves cards far off
+ * screen unlaid (content-visibility), and their innerText is empty until scrolled to.
+ */
+export const textsOf = async (elements: Locator) =>
+  (await elements.allTextContents()).map((text) => text.trim());
+
 export const names = (restaurants: Listed[]) => restaurants.map((r) => r.restaurantName);
 
 /**
@@ -71,7 +78,7 @@ export function openOutletId(restaurants: Listed[]): number {
 /** The names on the cards inside a region or list. */
 export async function cardNames(scope: Locator): Promise<string[]> {
   await scope.locator(CARD_NAMES).first().waitFor();
-  return scope.locator(CARD_NAMES).allInnerTexts();
+  return textsOf(scope.locator(CARD_NAMES));
 }
 
 export const nearBy = (page: Page) => page.getByRole('region', { name: 'Restaurants Near By' });
@@ -85,7 +92,7 @@ export async function waitForCards(scope: Locator, expected: string[], timeout =
   const deadline = Date.now() + timeout;
   let seen: string[] = [];
   while (Date.now() < deadline) {
-    seen = await scope.locator(CARD_NAMES).allInnerTexts();
+    seen = await textsOf(scope.locator(CARD_NAMES));
     if (JSON.stringify(seen) === JSON.stringify(expected)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RuntimeConfig } from '@island-eats/app-frame';
 import { remoteModuleKinds } from '@island-eats/app-frame/remote-contracts';
 import { routeTable } from '@island-eats/app-frame/route-table';
-import { listed, names } from '../support/browse';
+import { listed, names, textsOf } from '../support/browse';
 import { launchBrowser, pageRendered, watchErrors } from '../support/browser';
 import { startLoggedIn } from '../support/shell-auth';
 import { appUrl, shellUrl } from '../support/site';
@@ -55,14 +55,14 @@ test('the home page lists the seeded restaurants of the current island from the 
   const nearBy = page.getByRole('region', { name: 'Restaurants Near By' });
   await page.goto(shellUrl);
   await nearBy.locator('article h3').first().waitFor();
-  expect(await nearBy.locator('article h3').allInnerTexts()).toEqual(stCroix);
+  expect(await textsOf(nearBy.locator('article h3'))).toEqual(stCroix);
 
   const stThomas = await listedRestaurants('st_thomas');
   expect(stThomas).not.toEqual(stCroix);
   await page.evaluate(() => localStorage.setItem('currentLocation', JSON.stringify('st_thomas')));
   await page.reload();
   await nearBy.locator('article h3').first().waitFor();
-  expect(await nearBy.locator('article h3').allInnerTexts()).toEqual(stThomas);
+  expect(await textsOf(nearBy.locator('article h3'))).toEqual(stThomas);
 });
 
 test('every route is mounted from the remote that owns it, with one React and one styled-components', async () => {

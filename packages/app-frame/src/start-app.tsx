@@ -19,10 +19,14 @@ export async function startApp(render: (config: RuntimeConfig) => ReactNode | Pr
     const app = <AppProviders>{await render(config)}</AppProviders>;
     // (a page whose modules cannot be read is rendered afresh here)
     if (await loadServerRenderedModules().catch(() => false)) {
-      // the page server's page becomes live where it stands: a tap made on it before now is
-      // replayed once it has (AppProviders' first commit)
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.error('[island-eats] hydration', error),
+      // The page server's page becomes live where it stands: a tap made on it before now is
+      // replayed once it has (AppProviders' first commit). In a transition, the hydration
+      // yields to the browser every few milliseconds instead of holding a phone for a third of
+      // a second; a tap on the page meanwhile makes React finish it at once and take the tap.
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          onRecoverableError: (error) => console.error('[island-eats] hydration', error),
+        });
       });
       return;
     }

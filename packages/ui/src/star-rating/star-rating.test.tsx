@@ -14,9 +14,27 @@ describe('StarRating', () => {
     expect(roundToHalf(value)).toBe(expected);
   });
 
-  it('reads as one phrase and draws a half star', () => {
+  /** The given stars' insides, a star or a half each, left to right ('M' starts one). */
+  const givenStars = (container: HTMLElement) =>
+    (container.querySelector('[data-given]')?.getAttribute('d') ?? '')
+      .split('M')
+      .slice(1)
+      .map((star) => (star.includes('v15.77') ? 'half' : 'whole'));
+
+  it('reads as one phrase and draws three stars and a half', () => {
     const { container } = renderWithTheme(<StarRating value={3.5} />);
     expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeInTheDocument();
-    expect(container.querySelectorAll('[data-half]')).toHaveLength(1);
+    expect(givenStars(container)).toEqual(['whole', 'whole', 'whole', 'half']);
+    // every star keeps its outline
+    expect(container.querySelector('path:not([data-given])')?.getAttribute('d')).toMatch(
+      /^(M[^M]+){5}$/,
+    );
+  });
+
+  it('draws no inside for no stars, and five for five', () => {
+    const { container: none } = renderWithTheme(<StarRating value={0} />);
+    expect(givenStars(none)).toEqual([]);
+    const { container: five } = renderWithTheme(<StarRating value={5} />);
+    expect(givenStars(five)).toEqual(['whole', 'whole', 'whole', 'whole', 'whole']);
   });
 });
