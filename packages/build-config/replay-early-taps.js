@@ -16,6 +16,9 @@
   // typing takes longer than a tap, and a customer who typed a word still wants it
   var TYPED_KEPT_MS = 30000;
   var waiting = null;
+  // React has begun to hydrate the page and listens on it: a click on a control it has not
+  // reached yet makes it finish at once and then take the click
+  var hydrating = false;
   // text typed into painted fields, by the field's name, until a live field takes it
   var typed = Object.create(null);
   var typedCount = 0;
@@ -44,7 +47,12 @@
 
   // the name first: it is the cheap test, and a page may hold a thousand controls
   function isTheOne(control) {
-    return control && nameOf(control) === waiting.name && isEnabled(control) && isLive(control);
+    return (
+      control &&
+      nameOf(control) === waiting.name &&
+      isEnabled(control) &&
+      (hydrating || isLive(control))
+    );
   }
   // the live page may place the control elsewhere (a section drawn above it, a wider layout):
   // then the one live control of that name on the page, if there is exactly one
@@ -124,7 +132,7 @@
     'click',
     function (event) {
       var control = controlAt(event.target);
-      if (!event.isTrusted || !control || isLive(control)) return;
+      if (!event.isTrusted || !control || isLive(control) || hydrating) return;
       // kept for the live control alone: not a native default of the painted one (a form's
       // submit would load the page again), nor React's while it hydrates the page around it
       event.preventDefault();
@@ -137,9 +145,16 @@
     },
     true,
   );
-  // A page the server rendered and the browser hydrated keeps its elements: no mutation says
-  // when they are live, the page's first commit does (app-frame's AppProviders). React ignores a
-  // click made during that commit's effects: the next task.
+  // A page the server rendered keeps its elements as the browser hydrates them: no mutation says
+  // when they are live. Once hydration has begun (app-frame's startApp), the kept tap goes to
+  // React, which hydrates the rest of the page at once to take it: on a slow phone, sooner than
+  // the hydration's own end.
+  document.addEventListener('island-eats:hydrating', function () {
+    hydrating = true;
+    window.setTimeout(replay, 0);
+  });
+  // The page's first commit (app-frame's AppProviders) ends the hydration; text typed early is
+  // entered then. React ignores a click made during that commit's effects: the next task.
   // The page says it is live (html[data-live]), for whatever waits to use it (browser tests).
   document.addEventListener('island-eats:hydrated', function () {
     document.documentElement.setAttribute('data-live', '');
