@@ -111,6 +111,11 @@ test("a customer's page is rendered for their session, kept by no cache, and no 
   const profile = await pageOf('/profile', mine);
   expect(profile.status).toBe(200);
   expect(profile.headers.get('cache-control')).toBe('private, no-store');
+  // both of the page's first reads, made one after the other: their details and their orders
+  const html = await profile.text();
+  expect(html).toContain('demo@islandeats.test');
+  expect(html).toMatch(/Order <!-- -->#IE\d+/);
+  expect(html).not.toContain('Loading orders');
 });
 
 test("a page's HTML starts fetching its remote's code, which the scripts then use as it is", async () => {

@@ -18,10 +18,12 @@ export interface PageData {
   /**
    * The answer of the read `key` the page was rendered with; undefined when there is none (the
    * API was not reached or failed, or the browser's page is past its first render, when a read
-   * is made afresh); on the server, while the read is under way, the promise the render waits
-   * for.
+   * is made afresh). On the server, the promise of that answer, which the render waits for.
    */
-  take(key: string, load: () => Promise<unknown>): HandedAnswer | Promise<unknown> | undefined;
+  take(
+    key: string,
+    load: () => Promise<unknown>,
+  ): HandedAnswer | Promise<HandedAnswer | undefined> | undefined;
   /**
    * The page server's: the page shows that what its address names does not exist (an unknown
    * outlet), and is answered with a 404.

@@ -68,7 +68,7 @@ export function useRequest<T>(
   const handed =
     pageData && !skip ? handedData().take(JSON.stringify([pageData, ...deps]), load) : undefined;
   // the page server's render waits for the read (renderToPipeableStream's onAllReady)
-  const answer = handed instanceof Promise ? (use(handed), undefined) : handed;
+  const answer = handed instanceof Promise ? use(handed) : handed;
   // (a refusal is shown where the page shows its failures, as the page server rendered it; no
   // toast repeats it once the page is live)
   const [settled, setSettled] = useState<Settled<T>>(() =>

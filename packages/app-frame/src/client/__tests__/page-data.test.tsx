@@ -79,6 +79,20 @@ it('renders a page with its reads on the server and hydrates it without reading 
   expect(document.body).toHaveTextContent('reviews: 5 reviews');
 });
 
+it("waits for every read of a page, one after the other in one component", async () => {
+  // the second read starts only once the first has answered and the page renders again
+  const { html, answers } = await renderOnServer({
+    menu: () => later('Conch Fritters'),
+    reviews: () => later('5 reviews'),
+  });
+  expect(html).toContain('menu: <!-- -->Conch Fritters');
+  expect(html).toContain('reviews: <!-- -->5 reviews');
+  expect(answers).toEqual({
+    '["menu",7]': { data: 'Conch Fritters' },
+    '["reviews",7]': { data: '5 reviews' },
+  });
+});
+
 it("hands the API's refusal as the page's answer, shown the same in the browser; a 404 if the page says so", async () => {
   const server = pageServer();
   const refused = new server.ApiError('server', 'Restaurant not found.', 404, {
