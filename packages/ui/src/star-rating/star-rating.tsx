@@ -21,7 +21,8 @@ export function roundToHalf(value: number): number {
 
 // The star of StarIcon (icons.tsx) on a 24-unit square, drawn from its top point by relative
 // steps so that one path can hold a star at any place along the row.
-const STAR = 'l3.09 6.26 6.91 1.01-5 4.87 1.18 6.88-6.18-3.25-6.18 3.25 1.18-6.88-5-4.87 6.91-1.01z';
+const STAR =
+  'l3.09 6.26 6.91 1.01-5 4.87 1.18 6.88-6.18-3.25-6.18 3.25 1.18-6.88-5-4.87 6.91-1.01z';
 // its left half, cut down the middle
 const HALF_STAR = 'v15.77l-6.18 3.25 1.18-6.88-5-4.87 6.91-1.01z';
 const GAP_PX = 2;

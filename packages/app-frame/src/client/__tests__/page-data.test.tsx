@@ -79,7 +79,7 @@ it('renders a page with its reads on the server and hydrates it without reading 
   expect(document.body).toHaveTextContent('reviews: 5 reviews');
 });
 
-it("waits for every read of a page, one after the other in one component", async () => {
+it('waits for every read of a page, one after the other in one component', async () => {
   // the second read starts only once the first has answered and the page renders again
   const { html, answers } = await renderOnServer({
     menu: () => later('Conch Fritters'),
