@@ -89,3 +89,14 @@ test("compose runs each host's page server behind nginx, reading the API and the
     expect(nginx.depends_on?.[name ?? '']).toBeDefined();
   }
 });
+
+test('nginx hands every proxied call its request id, which the API logs and answers back', () => {
+  const site = readFileSync(path.join(templates, 'island-eats.conf.template'), 'utf8');
+  // each run of proxy_set_header lines is a set a server or a location uses whole
+  const headerSets = [...site.matchAll(/(?:^[ \t]*(?:proxy_set_header .*|#.*)\n)+/gm)]
+    .map(([lines]) => lines)
+    .filter((lines) => lines.includes('proxy_set_header'));
+  expect(headerSets.length).toBeGreaterThan(0);
+  for (const lines of headerSets)
+    expect(lines).toContain('proxy_set_header X-Request-Id $request_id;');
+});

@@ -10,6 +10,11 @@ import type { Db } from './db/db';
 import { registerErrorHandlers, wireShapedFrameworkErrors } from './http/error-handlers';
 import { logSlowAnswers } from './http/slow-answers';
 import { measureRequests } from './metrics/request-metrics';
+import { measurePaymentIntents } from './metrics/intent-metrics';
+import { measureSockets } from './metrics/socket-metrics';
+import { createReadiness } from './health/readiness';
+import { safeLogger } from './http/log-options';
+import { answerWithRequestId, requestIdOf } from './http/request-id';
 import { closeConnectionsAfterDrain } from './http/close-after-drain';
 import { registerIslandHook } from './http/island';
 import { refuseNulText } from './http/nul-text';
@@ -62,7 +67,10 @@ export interface BuildAppOptions {
   publicUrl?: string;
   /** false answers listRestaurant with loginActive 0. Default true. */
   loginActive?: boolean;
-  /** Fastify logger options; default off (tests). */
+  /**
+   * Fastify logger options (JSON lines on stdout unless they name a stream), with secrets
+   * redacted whatever they say (http/log-options.ts); default off (tests).
+   */
   logger?: FastifyServerOptions['logger'];
   /**
    * Log every request and response (LOG_REQUESTS=1). Off by default: two log lines a request
@@ -113,7 +121,9 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const publicUrl = (opts.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, '');
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: safeLogger(opts.logger),
+    // the proxy's X-Request-Id when sane, else a new one: every log line of the call carries it
+    genReqId: requestIdOf,
     logController: new LogController({ disableRequestLogging: !opts.logRequests }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: opts.trustProxy ?? false,
@@ -126,6 +136,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Caches need no Redis: they check the data versions in the database (cache/data-versions.ts).
   const redis = opts.redis ? await connectRedis(opts.redis, app.log) : undefined;
   if (redis) app.addHook('onClose', () => redis.close());
+  answerWithRequestId(app);
+  // what GET /ready checks, and what main.ts drains on SIGTERM (the calls' turns bypassed)
+  const readiness = createReadiness(opts.db, redis);
+  app.decorate('readiness', readiness);
 
   // The calls' statements go through `db`, in turn when the database asks it. The data versions
   // and sessions are read apart, once for many calls (a read one call began in its turn would
@@ -170,6 +184,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     store: opts.limits?.store ?? (redis && redisLimitStore(redis)),
   });
   const io = attachSocket(app);
+  measureSockets(app, io);
+  measurePaymentIntents(app, opts.db);
   if (redis) shareRoomsThroughRedis(io, redis);
   if (opts.instanceName) nameTheInstance(app, io, opts.instanceName);
   documentAnswers(app);
@@ -181,7 +197,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       turns?.register(api);
       refuseNulText(api);
       registerIslandHook(api);
-      healthRoutes(api);
+      healthRoutes(api, readiness);
       openApiRoute(api, app);
       settingsRoutes(api, ctx);
       restaurantRoutes(api, ctx);

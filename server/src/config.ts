@@ -36,6 +36,12 @@ export interface ServerConfig {
    * its turn (CALL_WAIT_MS): by default a few for embedded PGlite, all for Postgres.
    */
   callsInTurn: { atOnce: number; maxWaitMs: number } | null;
+  /**
+   * DRAIN_MS: on SIGTERM, how long the process answers GET /ready with 503 while it goes on
+   * serving, before it closes, so a proxy or orchestrator stops sending it calls first. 0 by
+   * default (a local run or a test closes at once); a few seconds behind a load balancer.
+   */
+  drainMs: number;
 }
 
 /** `pnpm start`'s shell and restro-menu; the shell's is where a payer goes by default. */
@@ -60,7 +66,7 @@ function milliseconds(value: string | undefined, fallback: number): number {
 /**
  * Reads PORT, METRICS_PORT, HOST, DATABASE_URL, DATA_DIR, PUBLIC_URL, LOGIN_ACTIVE, OTP_MAX_PER_IP,
  * TRUST_PROXY, RATE_LIMIT_EXEMPT_ADDRESSES, RECONCILE_GRACE_MS, RECONCILE_EVERY_MS, REDIS_URL,
- * REDIS_PREFIX, API_INSTANCE, APP_ORIGINS, CALLS_AT_ONCE and CALL_WAIT_MS.
+ * REDIS_PREFIX, API_INSTANCE, APP_ORIGINS, CALLS_AT_ONCE, CALL_WAIT_MS and DRAIN_MS.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4000);
@@ -104,6 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     callsInTurn: atOnce
       ? { atOnce, maxWaitMs: milliseconds(env.CALL_WAIT_MS, CALL_WAIT_MS) }
       : null,
+    drainMs: milliseconds(env.DRAIN_MS, 0),
   };
 }
 

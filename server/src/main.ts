@@ -55,25 +55,33 @@ async function main() {
     process.env.DEMO_AUTO_PROGRESS === '1' ? startAutoProgress(db, app.io) : () => {};
 
   let closing = false;
-  // Stop taking requests, let those in flight answer, close the sockets and the reconciler,
+  // Answer not ready for `drainMs` (still serving) so the proxy sends new calls elsewhere, then
+  // stop taking requests, let those in flight answer, close the sockets and the reconciler,
   // then the database: PGlite's folder is consistent only once it is closed.
-  const shutdown = async (why: string) => {
+  const shutdown = async (why: string, drainMs = 0) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${why}: closing`);
+    app.readiness.drain();
     try {
+      if (drainMs > 0) {
+        app.log.info(`${why}: answering not ready for ${drainMs} ms, then closing`);
+        await new Promise((resolve) => setTimeout(resolve, drainMs));
+      }
+      app.log.info(`${why}: closing`);
       stopAutoProgress();
       metrics?.close();
       await app.close();
       await db.close();
       process.exit(0);
     } catch (error) {
-      console.error(error);
+      app.log.error({ err: error }, 'could not close cleanly');
       process.exit(1);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // SIGTERM is how an orchestrator or compose stops a process: it drains first. SIGINT is a
+  // person at a terminal, and a parent gone leaves nobody to drain for.
+  process.on('SIGTERM', () => void shutdown('SIGTERM', config.drainMs));
   // Started by `pnpm start` over an IPC channel: if that parent dies (even by SIGKILL), the
   // channel closes, and the API must not live on holding the port and the database.
   if (process.connected) process.on('disconnect', () => void shutdown('parent exited'));

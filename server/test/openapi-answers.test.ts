@@ -70,6 +70,7 @@ async function browseAndSignUp() {
   await call('GET', '/images/:file', { params: { file: 'default-dish.svg' } });
   await call('GET', '/images/:kind/:file', { params: { kind: 'dishes', file: '1.svg' } });
   await call('GET', api('health'));
+  await call('GET', api('ready'));
   await call('GET', api('getloginSetting'));
   const list = await call('POST', api('listRestaurant'), { body: { ...place, type: 'Take Out' } });
   await call('GET', api('listCuisines'));

@@ -15,6 +15,7 @@ const OPEN_TO_VISITORS = new Set([
   'GET /images/:file',
   'GET /images/:kind/:file',
   'GET /api/v1/health',
+  'GET /api/v1/ready',
   'GET /api/v1/openapi.json',
   'GET /api/v1/getloginSetting',
   'POST /api/v1/listRestaurant',

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '../db/db';
 import { minutesLeft } from '../http/rate-limits';
+import { countLimitRefusal } from '../metrics/call-metrics';
 import { OTP_MESSAGES, OTP_RULES } from './otp-rules';
 import type { OtpPurpose } from './otp-sender';
 
@@ -66,6 +67,7 @@ export async function issueOtp(
   );
   const sinceLast = latest ? now.getTime() - new Date(latest.sent_at).getTime() : Infinity;
   if (sinceLast < OTP_RULES.resendCooldownMs) {
+    countLimitRefusal('otp-cooldown');
     return {
       kind: 'cooldown',
       secondsLeft: Math.ceil((OTP_RULES.resendCooldownMs - sinceLast) / 1000),
@@ -85,6 +87,7 @@ export async function issueOtp(
       perPhone - OTP_RULES.maxPerPhonePerWindow,
       now,
     );
+    countLimitRefusal('otp-phone');
     return { kind: 'limited', message: OTP_MESSAGES.phoneLimit(minutesLeft(wait)) };
   }
   const perIp = await countSince(db, 'requested_ip = $1 AND sent_at > $2', [ip, windowStart]);
@@ -96,6 +99,7 @@ export async function issueOtp(
       perIp - maxPerIp,
       now,
     );
+    countLimitRefusal('otp-address');
     return { kind: 'limited', message: OTP_MESSAGES.ipLimit(minutesLeft(wait)) };
   }
 

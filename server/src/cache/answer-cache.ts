@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { countCacheLookup } from '../metrics/call-metrics';
 import { BoundedCache } from './bounded-cache';
 import type { BoundedCacheLimits } from './bounded-cache';
 import { encodeAnswer, MIN_ENCODED_BYTES, preferredEncoding } from './answer-encoding';
@@ -46,8 +47,10 @@ export class AnswerCache {
     build: () => Promise<object>,
   ): Promise<Buffer> {
     reply.type('application/json; charset=utf-8');
-    const hit = this.entries.get(key);
-    const answer = hit && hit.version === version ? hit : await this.built(key, version, build);
+    const kept = this.entries.get(key);
+    const hit = kept?.version === version;
+    countCacheLookup(reply.request, hit);
+    const answer = hit ? kept : await this.built(key, version, build);
     if (answer.body.length < MIN_ENCODED_BYTES) return answer.body;
     // the same URL answers different bytes by Accept-Encoding: caches on the way must know
     reply.header('vary', 'accept-encoding');

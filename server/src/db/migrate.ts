@@ -16,12 +16,8 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
       (row) => row.version,
     ),
   );
-  const files = (await readdir(dir))
-    .filter((name) => MIGRATION_FILE.test(name))
-    .sort((a, b) => migrationNumber(a) - migrationNumber(b));
-
   const newlyApplied: string[] = [];
-  for (const file of files) {
+  for (const file of await migrationFiles(dir)) {
     if (applied.has(file)) continue;
     const sql = await readFile(path.join(dir, file), 'utf8');
     await db.transaction(async (tx) => {
@@ -31,6 +27,13 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
     newlyApplied.push(file);
   }
   return newlyApplied;
+}
+
+/** The migrations this code knows, in the order they apply (readiness compares them too). */
+export async function migrationFiles(dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  return (await readdir(dir))
+    .filter((name) => MIGRATION_FILE.test(name))
+    .sort((a, b) => migrationNumber(a) - migrationNumber(b));
 }
 
 function migrationNumber(file: string): number {

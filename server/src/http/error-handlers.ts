@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import { DATABASE_UNREACHABLE, isDatabaseUnreachable } from '../db/unreachable';
 import { CallsBusyError } from './calls-in-turn';
+import { REQUEST_ID_HEADER } from './request-id';
 import { fail } from './wire';
 import { validationMessage } from './validation-message';
 
@@ -86,7 +87,9 @@ export const wireShapedFrameworkErrors: Pick<
   FastifyServerOptions,
   'frameworkErrors' | 'clientErrorHandler'
 > = {
-  frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // answered before any hook runs, so before the one that names every answer's request
+    reply.header(REQUEST_ID_HEADER, request.id);
     if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
       return reply.status(414).send(fail('The request address is too long.'));
     }

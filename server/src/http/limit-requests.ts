@@ -4,6 +4,7 @@ import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { preHandlerHookHandler, preSerializationHookHandler } from 'fastify';
 import type { AppContext } from '../context';
+import { countLimitRefusal } from '../metrics/call-metrics';
 import { limitKeys } from './limit-keys';
 import { LIMITED_CALLS, tooManyAttempts } from './rate-limits';
 import { fail } from './wire';
@@ -69,6 +70,7 @@ export async function registerRateLimits(
     const call = route.url.slice(route.prefix.length + 1);
     if (!Object.hasOwn(LIMITED_CALLS, call)) return;
     const rules = LIMITED_CALLS[call]!;
+    for (const rule of rules) countLimitRefusal(rule.name, 0);
 
     // Counted and refused before the handler: a refused request reads and writes nothing.
     const check: preHandlerHookHandler = async (request, reply) => {
@@ -88,6 +90,7 @@ export async function registerRateLimits(
         if (tries - givenBack > rule.max) {
           // a refused try did nothing: it is no failure
           await giveBack(request, held);
+          countLimitRefusal(rule.name);
           const msLeft = (window + 1) * rule.windowMs - now;
           return reply
             .status(429)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loggedUrl } from './log-options';
 
 /** An answer slower than this is worth a line in the log even when requests are not logged. */
 const SLOW_ANSWER_MS = 1000;
@@ -9,7 +10,7 @@ export function logSlowAnswers(app: FastifyInstance): void {
     request.log.warn(
       {
         method: request.method,
-        url: request.url,
+        url: loggedUrl(request.url),
         statusCode: reply.statusCode,
         ms: reply.elapsedTime,
       },

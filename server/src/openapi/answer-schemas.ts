@@ -2,7 +2,8 @@ import * as wire from '@island-eats/api-client/wire';
 
 /** How a route answers: JSON in the wire shape, or other media (pictures, pages, redirects). */
 export type AnswerDoc =
-  | { kind: 'json'; ok: object; failure?: object }
+  // unavailable: what a 503 of the route means, when it is one of its answers
+  | { kind: 'json'; ok: object; failure?: object; unavailable?: string }
   | { kind: 'media'; type: string; description: string }
   | { kind: 'redirect'; description: string };
 
@@ -17,6 +18,11 @@ export const ANSWERS: Record<string, AnswerDoc> = {
   'GET /images/:file': svg,
   'GET /images/:kind/:file': svg,
   'GET /api/v1/health': json(wire.healthAnswer),
+  'GET /api/v1/ready': {
+    kind: 'json',
+    ok: wire.readyAnswer,
+    unavailable: 'not ready: shutting down, or the database, its migrations or Redis not ready',
+  },
   'GET /api/v1/getloginSetting': json(wire.loginSettingAnswer),
   'POST /api/v1/listRestaurant': json(wire.listRestaurantAnswer, wire.listRestaurantRefusal),
   'GET /api/v1/listCuisines': json(wire.cuisinesAnswer),

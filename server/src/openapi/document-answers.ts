@@ -24,6 +24,7 @@ function responseSchema(doc: AnswerDoc): Record<string, object> {
       anyOf: [doc.ok, doc.failure ?? refusal],
     },
     ...failures,
+    ...(doc.unavailable && { 503: { description: doc.unavailable, ...refusal } }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { crashAt } from '../crash-at';
 import type { Db } from '../db/db';
+import { paymentCharges } from '../metrics/money-metrics';
 import { finishIntent, type Written } from './finish-intent';
 import { closeIntent, providerKey, type Intent } from './intents';
 import type { PaymentProvider } from './provider';
@@ -35,6 +36,7 @@ export async function chargeIntent<T>(
 ): Promise<T> {
   await crashAt(`${intent.purpose}-before-charge`);
   const paid = await takePayment(payments, source, intent.amountCents, providerKey(intent));
+  paymentCharges.inc({ purpose: intent.purpose, outcome: chargeOutcome(paid) });
   if (!paid.ok) {
     if (!paid.unclear) await closeIntent(db, intent.id);
     return declined(paid);
@@ -49,4 +51,11 @@ export async function chargeIntent<T>(
   });
   await crashAt(`${intent.purpose}-after-write`);
   return finished;
+}
+
+/** How a charge ended, as the metrics name it. */
+function chargeOutcome(paid: { ok: true } | PaymentRefused): string {
+  if (paid.ok) return 'taken';
+  if (paid.amountChanged) return 'amount_changed';
+  return paid.unclear ? 'unclear' : 'declined';
 }

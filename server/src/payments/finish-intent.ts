@@ -1,8 +1,10 @@
 import type { Db } from '../db/db';
 import { isPassingDatabaseError } from '../db/unreachable';
+import { ordersPlaced } from '../metrics/money-metrics';
 import type { Intent } from './intents';
 import { lockIntent, markRefunded, markRefunding, settleIntent } from './intents';
 import type { PaymentProvider } from './provider';
+import { refundCharge } from './refund-charge';
 
 /** What a write under a pending intent decided: keep the money for `orderId`, or give it back. */
 export type Written<T> = { keep: true; orderId: number; result: T } | { keep: false; result: T };
@@ -31,7 +33,8 @@ export async function finishIntent<T>(
   payments: PaymentProvider,
   { intentId, chargeId, write, finishedBefore, notWritten }: FinishIntent<T>,
 ): Promise<T> {
-  let outcome: { refund: boolean; result: T };
+  // `placed`: this charge paid for a new order, which counts once its transaction committed
+  let outcome: { refund: boolean; result: T; placed?: boolean };
   try {
     outcome = await db.transaction(async (tx) => {
       const intent = await lockIntent(tx, intentId);
@@ -46,7 +49,7 @@ export async function finishIntent<T>(
       const written = await write(tx, intent);
       if (written.keep) {
         await settleIntent(tx, intent.id, chargeId, written.orderId);
-        return { refund: false, result: written.result };
+        return { refund: false, result: written.result, placed: intent.purpose === 'order' };
       }
       await markRefunding(tx, intent.id, chargeId);
       return { refund: true, result: written.result };
@@ -68,6 +71,7 @@ export async function finishIntent<T>(
         ? { refund: false, result: finishedBefore(intent) }
         : { refund: true, result: notWritten };
   }
+  if (outcome.placed) ordersPlaced.inc();
   if (outcome.refund) await giveBack(db, payments, { id: intentId, chargeId });
   return outcome.result;
 }
@@ -78,6 +82,6 @@ export async function giveBack(
   payments: PaymentProvider,
   intent: { id: number; chargeId: string },
 ): Promise<void> {
-  await payments.refund(intent.chargeId);
+  await refundCharge(payments, intent.chargeId);
   await markRefunded(db, intent.id);
 }

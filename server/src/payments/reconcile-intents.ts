@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { reconcilerIntents } from '../metrics/money-metrics';
 import type { OrderIntentDetails } from '../orders/write-order';
 import { writeOrder } from '../orders/write-order';
 import { findOutlet } from '../restaurants/find-outlet';
@@ -45,7 +46,9 @@ export async function reconcileIntents(
       try {
         await reconcileIntent(db, payments, intent, opts.now());
         finished += 1;
+        reconcilerIntents.inc({ result: 'finished' });
       } catch (error) {
+        reconcilerIntents.inc({ result: 'failed' });
         const backedOff = await backOffIntent(db, intent.id, String(error));
         opts.log.error(
           { err: error, intentId: intent.id, ...backedOff },

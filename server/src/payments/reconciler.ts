@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { reconcilerPasses } from '../metrics/money-metrics';
 import type { PaymentProvider } from './provider';
 import type { ReconcileOptions } from './reconcile-intents';
 import { reconcileIntents } from './reconcile-intents';
@@ -22,7 +23,13 @@ export async function startReconciler(
   let running: Promise<unknown> | null = null;
   const pass = () => {
     running ??= reconcileIntents(db, payments, opts)
-      .catch((error: unknown) => opts.log.error({ err: error }, 'payment reconciliation failed'))
+      .then(
+        () => reconcilerPasses.inc({ result: 'done' }),
+        (error: unknown) => {
+          reconcilerPasses.inc({ result: 'failed' });
+          opts.log.error({ err: error }, 'payment reconciliation failed');
+        },
+      )
       .finally(() => {
         running = null;
       });

@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import type { PaymentChoice } from './payment-choice';
 import type { Declined, PaymentProvider } from './provider';
 import { PAYMENT_FAILED } from './provider';
+import { refundCharge } from './refund-charge';
 import { findSavedCard, SELECT_CARD } from './saved-cards';
 import { isUsersWalletOrder } from './wallet-orders';
 
@@ -52,7 +53,7 @@ export async function takePayment(
   const captured = await payments.capture(source.paymentRef);
   if (!captured.ok) return captured;
   if (captured.amountCents !== amountCents) {
-    await payments.refund(captured.captureId);
+    await refundCharge(payments, captured.captureId);
     return { ok: false, message: PAYMENT_FAILED, amountChanged: true };
   }
   return { ok: true, chargeId: captured.captureId };

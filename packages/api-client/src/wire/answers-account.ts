@@ -52,6 +52,8 @@ export const devOtpAnswer = okAnswer({
   expiresAt: described(textSchema, 'ISO 8601 time the code stops working'),
 });
 export const healthAnswer = okAnswer({ status: { type: 'string', enum: ['ok'] } });
+/** GET ready: this API process may be sent calls (503 with errorMessage naming what is not). */
+export const readyAnswer = okAnswer({ status: { type: 'string', enum: ['ready'] } });
 /** CheckAvailability refused for a new number that asked for too many codes. */
 export const checkAvailabilityRefusal = failureAnswer({ isNewUser: flagSchema });
 /** resendOtp refused while the cooldown runs: retryAfter says how long. */
