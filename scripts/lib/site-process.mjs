@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
+import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { apps } from '@island-eats/build-config';
 import { envName } from '@island-eats/build-config/runtime-config';
@@ -85,9 +86,12 @@ async function refuseTakenPorts(urls) {
   }
 }
 
+const ROUTINE_LOG_LINE = /^\{"level":(10|20|30),/;
+
 /**
  * Starts the site as `pnpm start` does; resolves once the API and every app answer. With
- * `logFile`, everything the site prints (the API's log) is also written to that file.
+ * `logFile`, everything the site prints (the API's log) is written to that file, and what is
+ * more than routine to the terminal too.
  */
 export async function startSite({ shift, env = {}, logFile }) {
   const urls = siteUrls(shift);
@@ -113,9 +117,10 @@ export async function startSite({ shift, env = {}, logFile }) {
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ]) {
-      from.on('data', (chunk) => {
-        to.write(chunk);
-        log.write(chunk);
+      from.on('data', (chunk) => log.write(chunk));
+      // the file has every line; the terminal what is not the API's routine (pino's info, debug)
+      createInterface({ input: from }).on('line', (line) => {
+        if (!ROUTINE_LOG_LINE.test(line)) to.write(`${line}\n`);
       });
     }
     child.once('exit', () => log.end());

@@ -1,8 +1,10 @@
 // Issue 20.6d: after the browser tests, no card number or CVV they typed (or sent through the
 // API's card calls) may be in the site's database or in what its API logged. Only a provider
-// token and the last four digits may be kept (README: Payments).
+// token and the last four digits may be kept (README: Payments). Issue 38.2: nor may the log
+// hold a token or a code (log-secrets-check.mjs).
 import { readFileSync } from 'node:fs';
 import { withSiteDatabase } from '../../scripts/lib/site-database.mjs';
+import { sessionSecretsIn } from './log-secrets-check.mjs';
 
 /**
  * The full numbers typed in the card forms (checkout-cards, checkout-wallet) and sent by the
@@ -56,11 +58,16 @@ async function dumpTables(query) {
 
 /**
  * What of the typed card data the stopped site left in its PGlite folder `dataDir` and its
- * log file; [] when nothing. Also answers how much it read, so an empty read cannot pass.
+ * log file, and which of its tokens and codes the log holds (log-secrets-check.mjs); [] when
+ * nothing. Also answers how much it read, so an empty read cannot pass.
  */
-export async function cardDataLeft({ dataDir, logFile }) {
-  const dump = await withSiteDatabase({ dataDir }, dumpTables);
-  const found = [];
+export async function secretsLeft({ dataDir, logFile }) {
+  const log = readFileSync(logFile, 'utf8');
+  const { dump, secrets } = await withSiteDatabase({ dataDir }, async (query) => ({
+    dump: await dumpTables(query),
+    secrets: await sessionSecretsIn(log, query),
+  }));
+  const found = [...secrets.found];
   let rows = 0;
   for (const [table, tableRows] of Object.entries(dump)) {
     rows += tableRows.length;
@@ -73,7 +80,13 @@ export async function cardDataLeft({ dataDir, logFile }) {
       }
     }
   }
-  const log = readFileSync(logFile, 'utf8');
   found.push(...findings('API log', log));
-  return { found, tables: Object.keys(dump).length, rows, logBytes: log.length };
+  return {
+    found,
+    tables: Object.keys(dump).length,
+    rows,
+    logBytes: log.length,
+    tokens: secrets.tokens,
+    codes: secrets.codes,
+  };
 }
