@@ -15,8 +15,10 @@ interface Api {
   name: string;
   url: string;
   pid: number;
+  metricsUrl: string;
 }
 const deploy = JSON.parse(process.env.E2E_DEPLOY ?? '{}') as {
+  internalUrl: string;
   apis: Api[];
   pins: Record<string, string>;
 };
@@ -76,6 +78,34 @@ test("the API's answers of every kind come through nginx: JSON, its document, pi
   const document = await fetch(`${shellUrl}/api/v1/openapi.json`);
   expect(document.status).toBe(200);
   expect(((await document.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+});
+
+test("each API process answers Prometheus on its metrics port, and nginx's listeners never do", async () => {
+  for (const api of deploy.apis) {
+    const scrape = await fetch(api.metricsUrl);
+    expect({ api: api.name, status: scrape.status }).toEqual({ api: api.name, status: 200 });
+    const text = await scrape.text();
+    // the calls nginx and the layout's setup made, and the readiness Prometheus alerts on
+    expect(text).toMatch(
+      /^island_eats_http_request_duration_seconds_count\{[^}]*route="\/api\/v1\/health"/m,
+    );
+    expect(text).toMatch(/^island_eats_ready 1$/m);
+  }
+  // the public site's paths to a metrics page: a page (404) or the API's not-found, no figures
+  for (const url of [
+    `${shellUrl}/metrics`,
+    `${shellUrl}/api/v1/metrics`,
+    `${deploy.internalUrl}/metrics`,
+    `${deploy.internalUrl}/api/v1/metrics`,
+  ]) {
+    const response = await fetch(url);
+    const text = await response.text();
+    expect({ url, status: response.status, figures: /^# (HELP|TYPE) /m.test(text) }).toEqual({
+      url,
+      status: 404,
+      figures: false,
+    });
+  }
 });
 
 test('an order placed through one API process is tracked live on the other, and nothing is lost when that one is killed', async () => {

@@ -4,8 +4,8 @@ import { affinityPins, startDeployLayout } from '../../scripts/lib/deploy-layout
 /**
  * deploy/compose.yaml's layout on 127.0.0.1 (scripts/lib/deploy-layout.mjs), at 4080 +
  * E2E_PORT_SHIFT. The browser tests' helpers (support/site.ts) see it as the site: every app and
- * the API on nginx's one origin; restro-menu's guests' host and nginx's internal listener are in
- * E2E_DEPLOY.
+ * the API on nginx's one origin; restro-menu's guests' host, nginx's internal listener and each
+ * API process's own address and metrics port are in E2E_DEPLOY.
  */
 export default async function layoutSetup() {
   const layout = await startDeployLayout({ shift: Number(process.env.E2E_PORT_SHIFT || 100) });
@@ -21,7 +21,7 @@ export default async function layoutSetup() {
   process.env.E2E_DEPLOY = JSON.stringify({
     restroUrl,
     internalUrl,
-    apis: apis.map(({ name, url, pid }) => ({ name, url, pid })),
+    apis: apis.map(({ name, url, pid, metricsUrl }) => ({ name, url, pid, metricsUrl })),
     pins: await affinityPins(
       siteUrl,
       apis.map((api) => api.name),

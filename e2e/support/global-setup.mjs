@@ -11,12 +11,18 @@ import { startSite } from '../../scripts/lib/site-process.mjs';
  */
 export default async function globalSetup() {
   const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'island-eats-e2e-log-')), 'site.log');
+  const shift = Number(process.env.E2E_PORT_SHIFT || 100);
+  // the API's metrics on a port of their own, as deployed (server/src/metrics)
+  const metricsPort = 9400 + shift;
   const site = await startSite({
-    shift: Number(process.env.E2E_PORT_SHIFT || 100),
+    shift,
     logFile,
-    env: { LOG_LEVEL: 'info', LOG_REQUESTS: '1' },
+    env: { LOG_LEVEL: 'info', LOG_REQUESTS: '1', METRICS_PORT: String(metricsPort) },
   });
   globalThis.__site = site;
   globalThis.__siteLog = logFile;
-  process.env.E2E_SITE = JSON.stringify(site.urls);
+  process.env.E2E_SITE = JSON.stringify({
+    ...site.urls,
+    metrics: `http://127.0.0.1:${metricsPort}/metrics`,
+  });
 }

@@ -2,6 +2,8 @@
 interface SiteUrls {
   api: string;
   apps: Record<string, string>;
+  /** The API's GET /metrics (Prometheus' text format), where the site copy serves them. */
+  metrics?: string;
 }
 
 function urls(): SiteUrls {
@@ -18,3 +20,7 @@ export const appUrl = (dir: string) => {
 };
 export const shellUrl = appUrl('shell');
 export const apiUrl = site.api;
+export const metricsUrl = () => {
+  if (!site.metrics) throw new Error('this site copy serves no metrics');
+  return site.metrics;
+};

@@ -5,7 +5,8 @@ import { apps, remoteApps } from './apps.mjs';
  * app-frame's RuntimeConfig (remote-contracts.ts), with the remotes by any name: the page server
  * takes this as a RuntimeConfig, so the root's typecheck holds the two equal.
  * @typedef {{ apiBase: string, imageBase: string, socketUrl: string, socketPath: string,
- *   mapsKey: string, restroMenuUrl: string, remotes: Record<string, string> }} RuntimeConfig
+ *   mapsKey: string, restroMenuUrl: string, vitalsSampleRate: number,
+ *   remotes: Record<string, string> }} RuntimeConfig
  */
 /** @typedef {Partial<Record<string, string>>} Env */
 
@@ -26,6 +27,21 @@ export function appOrigin(app, env = process.env) {
 }
 
 /**
+ * The share of page views whose Web Vitals the shell sends (VITALS_SAMPLE_RATE, 0 to 1): every
+ * one unless set; 0 sends none.
+ * @param {string | undefined} text
+ * @returns {number}
+ */
+function vitalsSampleRate(text) {
+  if (text === undefined || text.trim() === '') return 1;
+  const rate = Number(text);
+  if (!(rate >= 0 && rate <= 1)) {
+    throw new Error(`VITALS_SAMPLE_RATE must be a number from 0 to 1, got "${text}"`);
+  }
+  return rate;
+}
+
+/**
  * The `/config.json` every app serves, made from the environment at start so nothing
  * environment-specific is baked into a build (DESIGN.md §2). With SITE_URL set, the
  * one-origin layout of deploy/ (siteConfig); else each app on its own origin (`pnpm start`).
@@ -41,6 +57,7 @@ export function runtimeConfig(env = process.env) {
     socketUrl: env.SOCKET_URL ?? api,
     socketPath: '/prodsocket/io',
     mapsKey: env.GOOGLE_MAPS_KEY ?? '',
+    vitalsSampleRate: vitalsSampleRate(env.VITALS_SAMPLE_RATE),
     restroMenuUrl: appOrigin(
       /** @type {App} */ (apps.find((app) => app.dir === 'restro-menu')),
       env,
@@ -62,7 +79,11 @@ export function runtimeConfig(env = process.env) {
 function siteConfig(siteUrl, env) {
   const site = siteUrl.replace(/\/+$/, '');
   /** @type {Env} */
-  const origins = { API_URL: site, GOOGLE_MAPS_KEY: env.GOOGLE_MAPS_KEY };
+  const origins = {
+    API_URL: site,
+    GOOGLE_MAPS_KEY: env.GOOGLE_MAPS_KEY,
+    VITALS_SAMPLE_RATE: env.VITALS_SAMPLE_RATE,
+  };
   for (const app of remoteApps) origins[envName(app)] = `${site}/apps/${app.dir}`;
   const restroMenuUrl = (env.RESTRO_MENU_URL || site).replace(/\/+$/, '');
   return { ...runtimeConfig(origins), restroMenuUrl };

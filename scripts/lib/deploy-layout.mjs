@@ -139,10 +139,11 @@ async function startPageServers({ siteUrl, restroUrl, internalUrl, pageOrigins }
 /**
  * Starts `processes` API processes (named api-1, api-2, ... in their x-api-instance header),
  * nginx in front of the first `behindNginx` of them, on 4080 + `shift` (the API processes on the
- * ports after it), its internal listener on + 9, and the page servers on + 12 (the shell) and
- * + 13 (restro-menu, on nginx's port as `restroUrl`). Not + 10: at the tests' shift that is
- * 4190, a port fetch() refuses ("bad port": ManageSieve), as browsers do. `reload(n)` puts the
- * first n behind nginx.
+ * ports after it), its internal listener on + 9, the page servers on + 12 (the shell) and
+ * + 13 (restro-menu, on nginx's port as `restroUrl`), and the API processes' metrics ports
+ * (METRICS_PORT, never behind nginx: `metricsUrl`) from + 15. Not + 10: at the tests'
+ * shift that is 4190, a port fetch() refuses ("bad port": ManageSieve), as browsers do.
+ * `reload(n)` puts the first n behind nginx.
  */
 export async function startDeployLayout({
   shift,
@@ -173,6 +174,7 @@ export async function startDeployLayout({
   try {
     // one after the other: the first migrates and seeds the empty schema
     for (let n = 1; n <= processes; n += 1) {
+      const metricsPort = port + 14 + n;
       const api = await startApi({
         shift: port + n - 4000,
         env: {
@@ -184,10 +186,15 @@ export async function startDeployLayout({
           APP_ORIGINS: `${siteUrl},${restroUrl}`,
           TRUST_PROXY: 'loopback',
           API_INSTANCE: `api-${n}`,
+          METRICS_PORT: String(metricsPort),
           ...env,
         },
       });
-      apis.push({ ...api, name: `api-${n}` });
+      apis.push({
+        ...api,
+        name: `api-${n}`,
+        metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+      });
     }
     const origins = (count) => apis.slice(0, count).map((api) => api.url);
     nginx = await startNginx({

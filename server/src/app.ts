@@ -12,6 +12,7 @@ import { logSlowAnswers } from './http/slow-answers';
 import { measureRequests } from './metrics/request-metrics';
 import { measurePaymentIntents } from './metrics/intent-metrics';
 import { measureSockets } from './metrics/socket-metrics';
+import { measureReadiness } from './metrics/readiness-metrics';
 import { createReadiness } from './health/readiness';
 import { safeLogger } from './http/log-options';
 import { answerWithRequestId, requestIdOf } from './http/request-id';
@@ -44,6 +45,7 @@ import { imageRoutes } from './routes/images';
 import { questionRoutes } from './routes/questions';
 import { restaurantRoutes } from './routes/restaurants';
 import { settingsRoutes } from './routes/settings';
+import { vitalsRoutes } from './routes/vitals';
 import { attachSocket } from './socket';
 import { chooseProvider } from './payments/choose-provider';
 import type { PaymentProvider } from './payments/provider';
@@ -186,6 +188,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const io = attachSocket(app);
   measureSockets(app, io);
   measurePaymentIntents(app, opts.db);
+  measureReadiness(app, readiness);
   if (redis) shareRoomsThroughRedis(io, redis);
   if (opts.instanceName) nameTheInstance(app, io, opts.instanceName);
   documentAnswers(app);
@@ -216,6 +219,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       staffRoutes(api, ctx);
       staffAccountRoutes(api, ctx);
       devRoutes(api, ctx);
+      vitalsRoutes(api);
     },
     { prefix: API_PREFIX },
   );

@@ -87,7 +87,7 @@ it('words the wait in whole minutes a person reads', () => {
   expect(tooManyAttempts(0)).toBe('Too many attempts, try again in 1 minute.');
 });
 
-it('limits the login, OTP, sign-up, password reset, card, charge, coupon, question, cancel, reorder and staff sign-in calls', () => {
+it('limits the login, OTP, sign-up, password reset, card, charge, coupon, question, cancel, reorder, staff sign-in and Web Vitals calls', () => {
   expect(Object.keys(LIMITED_CALLS).sort()).toEqual(
     [
       'CheckAvailability',
@@ -109,6 +109,7 @@ it('limits the login, OTP, sign-up, password reset, card, charge, coupon, questi
       'tipPaymentConfirm',
       'userPasswordLogin',
       'userWithPasswordSignup',
+      'vitals',
     ].sort(),
   );
 });

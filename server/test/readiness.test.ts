@@ -1,4 +1,5 @@
 import type { Db } from '../src/db/db';
+import { registry } from '../src/metrics/metrics';
 import { startApiProcess } from './helpers/api-process';
 import { openProcessDb } from './helpers/process-db';
 import { openSeededDb } from './helpers/test-db';
@@ -73,6 +74,21 @@ describe('GET ready', () => {
       database.set('up');
     }
     expect((await readiness(server)).status).toBe(200);
+  });
+
+  it('says the same to Prometheus: island_eats_ready is 1 while ready, 0 while it is not', async () => {
+    const gauge = async () =>
+      /^island_eats_ready (\S+)$/m.exec(
+        await registry.getSingleMetricAsString('island_eats_ready'),
+      )?.[1];
+    expect(await gauge()).toBe('1');
+    database.set('failing');
+    try {
+      expect(await gauge()).toBe('0');
+    } finally {
+      database.set('up');
+    }
+    expect(await gauge()).toBe('1');
   });
 
   it('answers 503 within about a second while the database does not answer', async () => {

@@ -2,6 +2,7 @@ import { configureApi, keepPageCookie, PAGE_COOKIE } from '@island-eats/api-clie
 import { startApp } from '@island-eats/app-frame';
 import { registerRemoteManifests } from '@island-eats/app-frame/remotes';
 import { expireSession, loggedOutByServer } from './features/session/expire-session';
+import { startWebVitals } from './features/web-vitals/start-web-vitals';
 import { ShellApp } from './shell-app';
 
 void startApp((config) => {
@@ -15,5 +16,7 @@ void startApp((config) => {
   // the page server renders the next page with what this one keeps (session, island, order type)
   keepPageCookie(PAGE_COOKIE);
   registerRemoteManifests(config.remotes);
+  // real customers' LCP, INP, CLS and TTFB for the API's metrics
+  startWebVitals(config);
   return <ShellApp />;
 });

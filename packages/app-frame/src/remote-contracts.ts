@@ -277,5 +277,7 @@ export interface RuntimeConfig {
   mapsKey: string;
   /** Where the restaurants' guests open restro-menu: the origin of a table card's QR code. */
   restroMenuUrl: string;
+  /** The share of page views whose Web Vitals the shell sends, 0 (none) to 1 (every one). */
+  vitalsSampleRate: number;
   remotes: Record<RemoteName, string>;
 }

@@ -73,6 +73,8 @@ export const RULES = {
   staffLoginPerPhone: rule('staff-login-phone', 'phone', 'failures', 30, 15),
   staffLoginPerAddress: rule('staff-login-address', 'address', 'attempts', 100, 15),
   staffJoinPerAddress: rule('staff-join-address', 'address', 'attempts', 20, 15),
+  // A page view sends one Web Vitals beacon each time it is hidden: more is a flood of figures.
+  vitalsPerAddress: rule('vitals-address', 'address', 'attempts', 60, 1),
 } as const;
 
 /** The limited calls (paths under the API prefix) and their rules. */
@@ -101,6 +103,7 @@ export const LIMITED_CALLS: Readonly<Record<string, readonly LimitRule[]>> = {
     RULES.staffLoginPerAddress,
   ],
   'staff/invitations/accept': [RULES.staffJoinPerAddress],
+  vitals: [RULES.vitalsPerAddress],
 };
 
 /** A wait as a customer reads it: whole minutes, rounded up, never "0 minutes". */

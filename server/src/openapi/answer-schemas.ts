@@ -103,4 +103,6 @@ export const ANSWERS: Record<string, AnswerDoc> = {
   'POST /api/v1/staff/invitations': json(wire.staffInvitationAnswer),
   'POST /api/v1/staff/members/:id/remove': json(wire.staffRemovedAnswer),
   'GET /api/v1/dev/otp/:phone': json(wire.devOtpAnswer),
+  // a Web Vitals beacon: counted, nothing to answer
+  'POST /api/v1/vitals': json(wire.okAnswer({})),
 };

@@ -9,6 +9,7 @@ const config: RuntimeConfig = {
   socketPath: '/prodsocket/io',
   mapsKey: '',
   restroMenuUrl: 'https://menu.eats.example.com',
+  vitalsSampleRate: 1,
   remotes: {
     browse: `${site}/apps/browse/mf-manifest.json`,
     menu_cart: `${site}/apps/menu-cart/mf-manifest.json`,
