@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { RuntimeConfig } from '@island-eats/app-frame';
 import { remoteModuleKinds } from '@island-eats/app-frame/remote-contracts';
+import { routeExamples } from '@island-eats/app-frame/route-examples';
 import { routeTable } from '@island-eats/app-frame/route-table';
 import { listed, names, textsOf } from '../support/browse';
 import { launchBrowser, pageRendered, watchErrors } from '../support/browser';
@@ -75,13 +76,13 @@ test('every route is mounted from the remote that owns it, with one React and on
   await page.locator('article h3').first().waitFor();
   for (const route of routeTable) {
     remoteRequests.clear();
-    await page.goto(shellUrl + route.example);
+    await page.goto(shellUrl + routeExamples[route.path]);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // (a page painted from its HTML shows its heading before its remote's code is asked for)
     await pageRendered(page);
     expect(remoteRequests).toContain(appUrl(remoteDir(route.module)));
     // restro-menu pages stand without the site's header and footer
-    expect(await page.getByRole('contentinfo').count()).toBe(route.layout === 'main' ? 1 : 0);
+    expect(await page.getByRole('contentinfo').count()).toBe(route.alone ? 0 : 1);
   }
 
   await page.goto(shellUrl);

@@ -15,8 +15,6 @@ export {
   Navigate,
   Outlet,
   createPath,
-  href,
-  matchPath,
   matchRoutes,
   parsePath,
   useLocation,

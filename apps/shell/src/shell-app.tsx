@@ -37,9 +37,9 @@ export function ShellApp() {
     <>
       <ScrollToTop />
       <Routes>
-        {routeTable.filter((route) => route.layout === 'none').map(remoteRoute)}
+        {routeTable.filter((route) => route.alone).map(remoteRoute)}
         <Route element={<MainLayout />}>
-          {routeTable.filter((route) => route.layout === 'main').map(remoteRoute)}
+          {routeTable.filter((route) => !route.alone).map(remoteRoute)}
           <Route path={routePaths.aboutUs} element={<AboutUs />} />
           <Route path={routePaths.contactUs} element={<ContactUs />} />
           <Route path="*" element={<NotFound />} />

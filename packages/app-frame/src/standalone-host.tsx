@@ -3,6 +3,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, Loader } from '@island-eats/ui';
 import type { RemoteModules, RemoteName, RoutesModule } from './remote-contracts';
+import { routeExamples } from './route-examples';
 import { routesOf, type RoutesModuleId } from './route-table';
 
 const PageLink = styled(Link)`
@@ -26,8 +27,8 @@ export function StandaloneHost<Name extends RemoteName>({
       <nav aria-label={`${remote} pages`}>
         <strong>{remote} (standalone)</strong>{' '}
         {owned.map((route) => (
-          <PageLink key={route.path} to={route.example}>
-            {route.example}
+          <PageLink key={route.path} to={routeExamples[route.path] ?? route.path}>
+            {routeExamples[route.path] ?? route.path}
           </PageLink>
         ))}
       </nav>

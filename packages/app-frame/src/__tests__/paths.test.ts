@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import * as paths from '../paths';
 import { routePaths } from '../route-paths';
+import { routeExamples } from '../route-examples';
 import { routeTable } from '../route-table';
 
 // What each builder makes and the pattern it must land on; a Record, so that a builder added
@@ -42,8 +43,8 @@ test('a cuisine builds the cuisine route and the details view fills its rest', (
   expect(paths.orderStatus(42)).toBe('/order-status/42');
 });
 
-test("every route's example is a path of its own route", () => {
-  for (const route of routeTable) expect(routeOf(route.example)).toBe(route.path);
+test('every route has an example, a path of its own route', () => {
+  for (const route of routeTable) expect(routeOf(routeExamples[route.path]!)).toBe(route.path);
 });
 
 test('the pages a logged-out visit may not open are those of SPEC.md §6', () => {

@@ -1,8 +1,9 @@
 import { routeTable } from '@island-eats/app-frame';
+import { routeExamples } from '@island-eats/app-frame/route-examples';
 import { routeOf } from '../route-of';
 
 it('names each page of the route table by its own pattern', () => {
-  for (const route of routeTable) expect(routeOf(route.example)).toBe(route.path);
+  for (const route of routeTable) expect(routeOf(routeExamples[route.path]!)).toBe(route.path);
 });
 
 it('reads the path of a full URL, never its ids, query or hash', () => {
