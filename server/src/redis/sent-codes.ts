@@ -1,21 +1,26 @@
-import type { OtpMessage, SentCodes } from '../auth/otp-sender';
+import { sentCodesInMemory, type OtpMessage, type SentCodes } from '../auth/otp-sender';
 import type { SharedRedis } from './connect-redis';
 
 /**
  * The offline sender's last code per number, in Redis: the dev endpoint of any API process
- * shows a code another one sent. Each entry lives as long as its code.
+ * shows a code another one sent. Each entry lives as long as its code. This process keeps its
+ * own too: with Redis away, sign-ups go on, and its own dev endpoint still shows the codes it
+ * sent (the log never holds them).
  */
 export function sentCodesInRedis(redis: SharedRedis): SentCodes {
   const keyOf = (mobileNumber: string) => `${redis.prefix}dev-otp:${mobileNumber}`;
+  const own = sentCodesInMemory();
   return {
     async keep(message) {
+      await own.keep(message);
       const ms = Math.max(1, message.expiresAt.getTime() - Date.now());
-      await redis.client.set(keyOf(message.mobileNumber), JSON.stringify(message), 'PX', ms);
+      await redis.client
+        .set(keyOf(message.mobileNumber), JSON.stringify(message), 'PX', ms)
+        .catch(() => undefined);
     },
     async latest(mobileNumber) {
-      // Redis down: no code to show, like a number never sent one (a dev helper only)
       const kept = await redis.client.get(keyOf(mobileNumber)).catch(() => null);
-      if (!kept) return undefined;
+      if (!kept) return own.latest(mobileNumber);
       const message = JSON.parse(kept) as Omit<OtpMessage, 'expiresAt'> & { expiresAt: string };
       return { ...message, expiresAt: new Date(message.expiresAt) };
     },
