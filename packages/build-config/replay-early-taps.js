@@ -17,7 +17,9 @@
   var TYPED_KEPT_MS = 30000;
   var waiting = null;
   // React has begun to hydrate the page and listens on it: a click on a control it has not
-  // reached yet makes it finish at once and then take the click
+  // reached yet makes it finish at once and then take the click (a tap is still kept here
+  // first, and given to React in the next task, so that a page React cannot hydrate as it was
+  // painted loses no tap and submits no painted form)
   var hydrating = false;
   // text typed into painted fields, by the field's name, until a live field takes it
   var typed = Object.create(null);
@@ -75,8 +77,12 @@
     );
     if (!isTheOne(control)) control = onlyOneNamed();
     if (!control) return;
+    var tap = waiting;
     stopTap();
     control.click();
+    // React could not hydrate the painted page as it was and drew it afresh (a mismatch): the
+    // tap waits for the new control of its name
+    if (!control.isConnected) keep(tap);
   }
 
   // As the customer would have typed it into the live field: React hears an input event only
@@ -103,6 +109,13 @@
     if (!waiting && !typedCount) stopWatching();
   }
 
+  function keep(tap) {
+    waiting = tap;
+    // the timer ends a wait no render ends
+    window.clearTimeout(expiry);
+    expiry = window.setTimeout(stopTap, KEPT_MS - (Date.now() - tap.at));
+    watch();
+  }
   function stopTap() {
     waiting = null;
     window.clearTimeout(expiry);
@@ -132,16 +145,14 @@
     'click',
     function (event) {
       var control = controlAt(event.target);
-      if (!event.isTrusted || !control || isLive(control) || hydrating) return;
+      if (!event.isTrusted || !control || isLive(control)) return;
       // kept for the live control alone: not a native default of the painted one (a form's
       // submit would load the page again), nor React's while it hydrates the page around it
       event.preventDefault();
       event.stopImmediatePropagation();
-      waiting = { x: event.pageX, y: event.pageY, name: nameOf(control), at: Date.now() };
-      // the timer ends a wait no render ends
-      window.clearTimeout(expiry);
-      expiry = window.setTimeout(stopTap, KEPT_MS);
-      watch();
+      keep({ x: event.pageX, y: event.pageY, name: nameOf(control), at: Date.now() });
+      // React listens already: it takes the tap in the next task
+      if (hydrating) window.setTimeout(replay, 0);
     },
     true,
   );

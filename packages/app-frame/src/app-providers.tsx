@@ -6,7 +6,8 @@ import { Toasts, UiProvider } from '@island-eats/ui';
 /**
  * The page's first render has committed: the answers the page server handed with the page are
  * spent (a page that mounts now reads afresh), and the controls it drew are live: the early
- * taps' script (build-config/replay-early-taps.js) does what was done before now.
+ * taps' script (build-config/replay-early-taps.js) enters what was typed before now, and does a
+ * tap it still keeps (one made before a page rendered by this browser alone).
  */
 function FirstCommit() {
   useEffect(() => {
