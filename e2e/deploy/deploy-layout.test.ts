@@ -106,6 +106,9 @@ test("each API process answers Prometheus on its metrics port, and nginx's liste
       figures: false,
     });
   }
+  // a process's readiness is for its orchestrator, on the process: the public site hides it
+  expect((await fetch(`${shellUrl}/api/v1/ready`)).status).toBe(404);
+  expect((await fetch(`${deploy.apis[0]!.url}/api/v1/ready`)).status).toBe(200);
 });
 
 test('an order placed through one API process is tracked live on the other, and nothing is lost when that one is killed', async () => {

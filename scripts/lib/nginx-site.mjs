@@ -59,6 +59,7 @@ export async function startNginx({ port, apiOrigins, pageOrigins, internalPort, 
       PAGE_SERVERS: upstreamLines([pageOrigins.shell]),
       RESTRO_MENU_PAGE_SERVERS: upstreamLines([pageOrigins.restroMenu]),
       RESTRO_MENU_HOST: restroHost,
+      ACCESS_LOG: `${prefix}/logs/access.log`,
     };
     for (const { file, text } of templates) {
       writeFileSync(path.join(prefix, 'conf.d', file), renderTemplate(text, env));

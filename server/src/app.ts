@@ -15,7 +15,7 @@ import { measureSockets } from './metrics/socket-metrics';
 import { measureReadiness } from './metrics/readiness-metrics';
 import { createReadiness } from './health/readiness';
 import { safeLogger } from './http/log-options';
-import { answerWithRequestId, requestIdOf } from './http/request-id';
+import { answerWithRequestId, requestIds } from './http/request-id';
 import { closeConnectionsAfterDrain } from './http/close-after-drain';
 import { registerIslandHook } from './http/island';
 import { refuseNulText } from './http/nul-text';
@@ -82,8 +82,8 @@ export interface BuildAppOptions {
   /** Clock used for opening hours. Default the real one. */
   now?: () => Date;
   /**
-   * Delivers OTP codes. Default: Twilio when configured, else in dev mode the log, readable at
-   * GET /api/v1/dev/otp/:phone (auth/choose-otp-sender.ts).
+   * Delivers OTP codes. Default: Twilio when configured, else in dev mode the dev sender, whose
+   * codes GET /api/v1/dev/otp/:phone shows (auth/choose-otp-sender.ts).
    */
   otpSender?: OtpSender;
   /** Codes one address may request per hour. Default OTP_RULES.maxPerIpPerWindow. */
@@ -125,7 +125,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: safeLogger(opts.logger),
     // the proxy's X-Request-Id when sane, else a new one: every log line of the call carries it
-    genReqId: requestIdOf,
+    genReqId: requestIds(opts.trustProxy),
     logController: new LogController({ disableRequestLogging: !opts.logRequests }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: opts.trustProxy ?? false,

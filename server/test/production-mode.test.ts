@@ -103,7 +103,7 @@ it('refuses to start with the development staff key and no PayPal, saying why', 
   expect(run.output).toContain('ALLOW_SANDBOX_PAYMENTS=1');
 });
 
-it('is production with no setting at all: it refuses the log sender and the sandbox', async () => {
+it('is production with no setting at all: it refuses the dev OTP sender and the sandbox', async () => {
   const run = await startCompiled({});
   expect(run.exitCode).toBe(1);
   expect(run.output).toContain(
@@ -114,7 +114,7 @@ it('is production with no setting at all: it refuses the log sender and the sand
   expect(run.output).toContain('APP_ORIGINS is not set');
 });
 
-it('refuses the log sender in production: codes go by SMS or the API does not start', async () => {
+it('refuses the dev OTP sender in production: codes go by SMS or the API does not start', async () => {
   const { TWILIO_FROM: _from, ...halfTwilio } = GOOD;
   const half = await startCompiled(halfTwilio);
   expect(half.exitCode).toBe(1);

@@ -18,6 +18,8 @@ beforeAll(async () => {
     db,
     logger: { level: 'debug', stream: { write: (line: string) => void (logText += line) } },
     logRequests: true,
+    // as behind nginx: its X-Request-Id is taken
+    trustProxy: '127.0.0.1',
   });
 });
 afterAll(async () => {
@@ -144,6 +146,16 @@ test("answers with nginx's request id, and logs under it", async () => {
   expect(answer.requestId).toBe('a3f9c1d27be84e5f9a01c2d3e4f5a6b7');
   const lines = logLines().filter((line) => line.reqId === 'a3f9c1d27be84e5f9a01c2d3e4f5a6b7');
   expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+});
+
+test('makes its own request id, whatever a caller sends, with no proxy in front', async () => {
+  const direct = await startTestServer({ db });
+  try {
+    const response = await direct.get('/api/v1/health', { 'x-request-id': 'chosen-by-a-caller' });
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  } finally {
+    await direct.close();
+  }
 });
 
 test.each([

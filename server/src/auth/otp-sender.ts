@@ -10,7 +10,7 @@ export interface OtpMessage {
   expiresAt: Date;
 }
 
-/** How a code reaches the phone: an SMS provider in production, the log offline. */
+/** How a code reaches the phone: an SMS provider in production, the dev endpoint offline. */
 export interface OtpSender {
   send(message: OtpMessage, log: FastifyBaseLogger): Promise<void>;
   /** The last code sent to a 10-digit number; only the offline sender keeps one. */
@@ -37,7 +37,7 @@ export function sentCodesInMemory(): SentCodes {
  * production) can show it to testers and e2e tests. The log says a code was made, never the code:
  * logs are kept and shipped where a code must not go (issue 38), in dev mode too.
  */
-export function createLogOtpSender(sent: SentCodes = sentCodesInMemory()): OtpSender {
+export function createDevOtpSender(sent: SentCodes = sentCodesInMemory()): OtpSender {
   return {
     async send(message, log) {
       // a code not kept reaches nobody: the send fails, and sendOtp withdraws the code

@@ -34,8 +34,11 @@ const REDACT = {
   censor: '[redacted]',
 };
 
-/** Query parameters whose values are not logged: the wallet's return, or a client's mistake. */
-const SECRET_QUERY = /token|code|otp|password|secret|key|card|cvv|payerid/i;
+/**
+ * Query parameters whose values are not logged: the wallet's return, an owner's invitation
+ * link, or a client's mistake.
+ */
+const SECRET_QUERY = /token|code|otp|password|secret|key|card|cvv|payerid|invitation/i;
 
 /** A URL as logged: its query's secret-looking values replaced. */
 export function loggedUrl(url: string): string {

@@ -12,13 +12,17 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const SANE_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
- * Fastify's genReqId: the proxy's X-Request-Id when it is sane, so one id follows a call from
- * nginx's access log through ours; else a new UUID. Every log line of the request carries it
- * as reqId.
+ * Fastify's genReqId. Behind a proxy (`trustProxy` set: nginx in the deploy layout), the
+ * proxy's X-Request-Id when it is sane, so one id follows a call from nginx's access log through
+ * ours; else, and always without a proxy, a new UUID: a client calling the API directly may not
+ * choose the ids its calls are logged under. Every log line of the request carries it as reqId.
  */
-export function requestIdOf(request: IncomingMessage): string {
-  const given = request.headers[REQUEST_ID_HEADER];
-  return typeof given === 'string' && SANE_ID.test(given) ? given : randomUUID();
+export function requestIds(trustProxy: unknown): (request: IncomingMessage) => string {
+  if (!trustProxy) return () => randomUUID();
+  return (request) => {
+    const given = request.headers[REQUEST_ID_HEADER];
+    return typeof given === 'string' && SANE_ID.test(given) ? given : randomUUID();
+  };
 }
 
 /** Every answer says its request id, so a customer's complaint leads to its log lines. */

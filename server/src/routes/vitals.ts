@@ -11,7 +11,7 @@ import { observeVitals } from '../metrics/web-vitals';
 import { fail, ok } from '../http/wire';
 
 /** A beacon holds at most 8 short entries (~700 bytes); anything larger is not one. */
-export const VITALS_BODY_LIMIT = 2048;
+const VITALS_BODY_LIMIT = 2048;
 
 const vitalsSchema = {
   body: {

@@ -59,7 +59,8 @@ export async function serveApp({
       nonce: styleNonce,
     }).catch((error: unknown) => {
       // the page still comes, rendered by the browser alone
-      console.error(`[page-server] ${request.url} was not rendered:`, error);
+      // the path alone: a query may carry a token (an owner's invitation link)
+      console.error(`[page-server] ${request.url.split('?')[0]} was not rendered:`, error);
       return null;
     });
     if (!rendered) {
