@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Gauge } from 'prom-client';
 import type { Db } from '../db/db';
 import { registry } from './metrics';
+import { watchUntilClosed } from './watched-apps';
 
 // Payment intents not finished yet, read from the database at each scrape: the figures are the
 // site's (every API process reads the same rows), so one process's scrape is enough to alert on.
@@ -79,8 +80,5 @@ new Gauge({
 
 /** The app's database is read at each scrape, until the app closes. */
 export function measurePaymentIntents(app: FastifyInstance, db: Db): void {
-  watched.push(db);
-  app.addHook('onClose', async () => {
-    watched.splice(watched.lastIndexOf(db), 1);
-  });
+  watchUntilClosed(app, watched, db);
 }

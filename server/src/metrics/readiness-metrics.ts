@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Gauge } from 'prom-client';
 import type { Readiness } from '../health/readiness';
 import { registry } from './metrics';
+import { watchUntilClosed } from './watched-apps';
 
 // GET /ready as a figure, so an alert can say a process stayed unable to serve: nginx (OSS)
 // never asks /ready, and Prometheus scrapes figures, not answers.
@@ -24,8 +25,5 @@ new Gauge({
 
 /** The app's readiness is asked at each scrape, until the app closes. */
 export function measureReadiness(app: FastifyInstance, readiness: Readiness): void {
-  watched.push(readiness);
-  app.addHook('onClose', async () => {
-    watched.splice(watched.lastIndexOf(readiness), 1);
-  });
+  watchUntilClosed(app, watched, readiness);
 }

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { Gauge } from 'prom-client';
 import type { Server } from 'socket.io';
 import { registry } from './metrics';
+import { watchUntilClosed } from './watched-apps';
 
 /** The socket.io servers of this process (tests build several apps in one). */
-const servers = new Set<Server>();
+const servers: Server[] = [];
 
 /** A room's kind is the prefix its code names it by (`order:12` → order). */
 const ROOM_KIND = /^([a-z-]{1,20}):/;
@@ -46,8 +47,5 @@ new Gauge({
 
 /** The app's sockets and rooms are read at each scrape, until the app closes. */
 export function measureSockets(app: FastifyInstance, io: Server): void {
-  servers.add(io);
-  app.addHook('onClose', async () => {
-    servers.delete(io);
-  });
+  watchUntilClosed(app, servers, io);
 }
