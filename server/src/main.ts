@@ -10,8 +10,31 @@ import { startAutoProgress } from './staff/auto-progress';
 import { collectProcessMetrics } from './metrics/metrics';
 import { startMetricsServer } from './metrics/metrics-server';
 
-/** The API process: open the database, bring it up to date, seed a new one, listen. */
+type Stop = (why: string, drain?: boolean) => Promise<void>;
+
+/**
+ * The API process: open the database, bring it up to date, seed a new one, listen. A stop
+ * asked for once the database is open (a signal, the parent gone) waits until the process can
+ * close it cleanly: PGlite's folder is consistent only once it is closed. Before that there is
+ * nothing to close, and a start that hangs (an unreachable database) must still stop.
+ */
 async function main() {
+  let dbOpen = false;
+  let stop: Stop | null = null;
+  let askedWhileStarting: Parameters<Stop> | null = null;
+  const ask = (...args: Parameters<Stop>) => {
+    if (stop) void stop(...args);
+    else if (!dbOpen) process.exit(0);
+    else askedWhileStarting ??= args;
+  };
+  process.on('SIGINT', () => ask('SIGINT'));
+  // SIGTERM is how an orchestrator or compose stops a process: it drains first. SIGINT is a
+  // person at a terminal, and a parent gone leaves nobody to drain for.
+  process.on('SIGTERM', () => ask('SIGTERM', true));
+  // Started by `pnpm start` over an IPC channel: if that parent dies (even by SIGKILL), the
+  // channel closes, and the API must not live on holding the port and the database.
+  if (process.connected) process.on('disconnect', () => ask('parent exited'));
+
   const problems = productionProblems();
   if (problems.length > 0) {
     const mode = devMode() ? '' : ` in production mode (${DEV_MODE_SETTING} is not 1)`;
@@ -21,6 +44,7 @@ async function main() {
   const config = readConfig();
   collectProcessMetrics();
   const db = await openDb(config.db);
+  dbOpen = true;
   await migrate(db);
   await seedIfEmpty(db);
   // `pnpm bench` measures a restaurant with a menu of this many dishes.
@@ -58,9 +82,10 @@ async function main() {
   // Answer not ready for `drainMs` (still serving) so the proxy sends new calls elsewhere, then
   // stop taking requests, let those in flight answer, close the sockets and the reconciler,
   // then the database: PGlite's folder is consistent only once it is closed.
-  const shutdown = async (why: string, drainMs = 0) => {
+  const shutdown: Stop = async (why, drain = false) => {
     if (closing) return;
     closing = true;
+    const drainMs = drain ? config.drainMs : 0;
     app.readiness.drain();
     try {
       if (drainMs > 0) {
@@ -78,13 +103,10 @@ async function main() {
       process.exit(1);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  // SIGTERM is how an orchestrator or compose stops a process: it drains first. SIGINT is a
-  // person at a terminal, and a parent gone leaves nobody to drain for.
-  process.on('SIGTERM', () => void shutdown('SIGTERM', config.drainMs));
-  // Started by `pnpm start` over an IPC channel: if that parent dies (even by SIGKILL), the
-  // channel closes, and the API must not live on holding the port and the database.
-  if (process.connected) process.on('disconnect', () => void shutdown('parent exited'));
+  stop = shutdown;
+  // set by a signal meanwhile, which the compiler cannot see
+  const asked = askedWhileStarting as Parameters<Stop> | null;
+  if (asked) void shutdown(...asked);
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,30 @@ it('refuses a folder another process has open, and takes over the lock of one th
     expect(existsSync(`${dataDir}.lock`)).toBe(true);
     const db = await openPglite(dataDir);
     expect(await db.query('SELECT count(*)::int AS n FROM outlets')).not.toEqual([{ n: 0 }]);
+    await db.close();
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+// compose or a person at a terminal may stop the API while it still creates and seeds its
+// database: it ends by itself, not killed by the signal, and the folder opens afterwards.
+it('stops cleanly when asked to while it starts', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'island-eats-pglite-'));
+  const dataDir = path.join(root, 'pglite');
+  try {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.resolve(__dirname, '..'),
+      env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
+    while (!existsSync(`${dataDir}.lock`)) await new Promise((r) => setTimeout(r, 20));
+    child.kill('SIGTERM');
+    expect(await exited).toEqual({ code: 0, signal: null });
+    const db = await openPglite(dataDir);
     await db.close();
   } finally {
     rmSync(root, { recursive: true, force: true });
