@@ -21,6 +21,11 @@ function useInteracted(): boolean {
   useEffect(() => {
     if (interacted) return;
     const seen = () => setInteracted(true);
+    // a scroll made on the server's HTML, before this hydrated, fired no event we heard
+    if (window.scrollY > 0) {
+      seen();
+      return;
+    }
     for (const name of FIRST_INTERACTIONS) window.addEventListener(name, seen, { passive: true });
     return () => {
       for (const name of FIRST_INTERACTIONS) window.removeEventListener(name, seen);
