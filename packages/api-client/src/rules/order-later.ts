@@ -68,20 +68,27 @@ export function slotProblem(
   return null;
 }
 
-// A slot's time ('Mon 11:30 AM') and its day ('Mon, Nov 30'); zones other than the islands'
-// are for tests only, so these are made per call for them.
-const TIME: Intl.DateTimeFormatOptions = { weekday: 'short', hour: 'numeric', minute: '2-digit' };
-const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
-const islandTime = new Intl.DateTimeFormat('en-US', { timeZone: ISLAND_TIME_ZONE, ...TIME });
-const islandDay = new Intl.DateTimeFormat('en-US', { timeZone: ISLAND_TIME_ZONE, ...DAY });
-const formatter = (island: Intl.DateTimeFormat, options: object, timeZone: string) =>
-  timeZone === ISLAND_TIME_ZONE
-    ? island
-    : new Intl.DateTimeFormat('en-US', { timeZone, ...options });
+// A slot's time ('Mon 11:30 AM') and its day ('Mon, Nov 30'). Made at first use, not when the
+// module loads: a formatter with a time zone costs ~30 ms on a phone (the zone's data), and the
+// pages that load this module mostly never show a slot.
+const SHOWN = {
+  time: { weekday: 'short', hour: 'numeric', minute: '2-digit' },
+  day: { weekday: 'short', month: 'short', day: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatter = (shown: keyof typeof SHOWN, timeZone: string) => {
+  const key = `${shown} ${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat('en-US', { timeZone, ...SHOWN[shown] });
+    formatters.set(key, made);
+  }
+  return made;
+};
 
 /** A slot as the customer reads it, on the island clock: 'Mon 11:30 AM'. */
 export function slotLabel(slot: Date, timeZone: string = ISLAND_TIME_ZONE): string {
-  return formatter(islandTime, TIME, timeZone).format(slot).replace(',', '');
+  return formatter('time', timeZone).format(slot).replace(',', '');
 }
 
 /** What the cart, checkout, tracker, history and receipt say of an order for later. */
@@ -94,7 +101,7 @@ export function slotsByDay(
   slots: readonly string[],
   timeZone: string = ISLAND_TIME_ZONE,
 ): { day: string; slots: string[] }[] {
-  const dayOf = formatter(islandDay, DAY, timeZone);
+  const dayOf = formatter('day', timeZone);
   const days: { day: string; slots: string[] }[] = [];
   for (const slot of slots) {
     const day = dayOf.format(new Date(slot));
