@@ -20,12 +20,11 @@ type Stop = (why: string, drain?: boolean) => Promise<void>;
  */
 async function main() {
   let dbOpen = false;
-  let stop: Stop | null = null;
-  let askedWhileStarting: Parameters<Stop> | null = null;
+  let started: (stop: Stop) => void = () => {};
+  const whenStarted = new Promise<Stop>((resolve) => (started = resolve));
   const ask = (...args: Parameters<Stop>) => {
-    if (stop) void stop(...args);
-    else if (!dbOpen) process.exit(0);
-    else askedWhileStarting ??= args;
+    if (!dbOpen) process.exit(0);
+    void whenStarted.then((stop) => stop(...args));
   };
   process.on('SIGINT', () => ask('SIGINT'));
   // SIGTERM is how an orchestrator or compose stops a process: it drains first. SIGINT is a
@@ -103,10 +102,7 @@ async function main() {
       process.exit(1);
     }
   };
-  stop = shutdown;
-  // set by a signal meanwhile, which the compiler cannot see
-  const asked = askedWhileStarting as Parameters<Stop> | null;
-  if (asked) void shutdown(...asked);
+  started(shutdown);
 }
 
 main().catch((error: unknown) => {
