@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { preparedQueries } from './pglite-prepared';
 import { epochMs, type PgliteAsk, type PgliteReply, type PgliteWorkerData } from './pglite-thread';
 
 /**
@@ -27,18 +28,20 @@ function errorFields(error: unknown): Record<string, unknown> {
   return fields;
 }
 
-async function run(pg: PGlite, ask: PgliteAsk): Promise<unknown[]> {
-  if (ask.kind === 'query') return (await pg.query(ask.sql, ask.params)).rows;
+type Query = ReturnType<typeof preparedQueries>;
+
+async function run(pg: PGlite, query: Query, ask: PgliteAsk): Promise<unknown[]> {
+  if (ask.kind === 'query') return query(ask.sql, ask.params);
   if (ask.kind === 'exec') await pg.exec(ask.sql);
   else await pg.close();
   return [];
 }
 
-async function answer(pg: PGlite, ask: PgliteAsk): Promise<void> {
+async function answer(pg: PGlite, query: Query, ask: PgliteAsk): Promise<void> {
   const startedAt = epochMs();
   let reply: PgliteReply;
   try {
-    reply = { id: ask.id, rows: await run(pg, ask), startedAt, finishedAt: epochMs() };
+    reply = { id: ask.id, rows: await run(pg, query, ask), startedAt, finishedAt: epochMs() };
   } catch (error) {
     reply = { id: ask.id, error: errorFields(error) };
   }
@@ -48,9 +51,10 @@ async function answer(pg: PGlite, ask: PgliteAsk): Promise<void> {
 async function start(): Promise<void> {
   const pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await pg.waitReady;
+  const query = preparedQueries(pg);
   let last = Promise.resolve();
   port.on('message', (ask: PgliteAsk) => {
-    last = last.then(() => answer(pg, ask));
+    last = last.then(() => answer(pg, query, ask));
   });
   port.postMessage({ id: 0, rows: [], startedAt: 0, finishedAt: 0 } satisfies PgliteReply);
 }
