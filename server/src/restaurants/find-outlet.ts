@@ -10,7 +10,6 @@ import {
 } from '@island-eats/api-client/rules';
 import { takesPayment } from '../payments/outlet-payment';
 import type { OrderType } from './outlet-rows';
-import { hoursByOutlet } from './outlet-rows';
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
 
@@ -57,7 +56,8 @@ export async function findOutlet(
 ): Promise<OutletRecord | null> {
   // ids arrive from loose wire fields; the database would throw on NaN or an overflow
   if (!isDbId(outletId)) return null;
-  const [row] = await db.query<Omit<OutletRecord, 'hours'>>(
+  // its hours in the same statement: a cart, an order and a menu each look an outlet up
+  const [row] = await db.query<OutletRecord>(
     `SELECT o.id, o.restaurant_id AS "restaurantId", r.name AS "restaurantName",
             r.image AS "restaurantImage", o.name, o.image, o.located_at AS "locatedAt",
             o.latitude, o.longitude, o.address_line_one AS "addressLineOne",
@@ -71,14 +71,17 @@ export async function findOutlet(
             o.delivery_radius_miles AS "deliveryRadiusMiles",
             o.card_payments_enabled AS "cardPaymentsEnabled",
             o.wallet_payments_enabled AS "walletPaymentsEnabled",
-            o.tip_after_order AS "tipAfterOrder"
+            o.tip_after_order AS "tipAfterOrder",
+            COALESCE((SELECT json_agg(json_build_object('day', h.day,
+                                                        'fromTime', h.from_time::text,
+                                                        'toTime', h.to_time::text)
+                                      ORDER BY h.day, h.from_time)
+                        FROM outlet_business_hours h WHERE h.outlet_id = o.id), '[]') AS hours
        FROM outlets o JOIN restaurants r ON r.id = o.restaurant_id
       WHERE o.id = $1 AND ($2::text IS NULL OR o.located_at = $2::text)`,
     [outletId, island ?? null],
   );
-  if (!row) return null;
-  const hours = await hoursByOutlet(db, [outletId]);
-  return { ...row, hours: hours.get(outletId) ?? [] };
+  return row ?? null;
 }
 
 /** The wire flags of an outlet at an instant (SPEC.md §3), by the rule the pages share. */
