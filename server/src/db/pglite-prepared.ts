@@ -95,10 +95,9 @@ export function preparedQueries(pg: PGlite, kept = KEPT_STATEMENTS) {
       throw error;
     }
     // outside a transaction, as `pg.query` does: a file system that buffers writes flushes
-    const idle = messages.some(
-      (m) => m.name === 'readyForQuery' && 'status' in m && m.status === 'I',
-    );
-    if (idle) await pg.syncToFs();
+    // (Sync's answer, ReadyForQuery, is the last message and says the transaction state)
+    const ready = messages.at(-1);
+    if (ready && 'status' in ready && ready.status === 'I') await pg.syncToFs();
     return parse.parseResults(messages, pg.parsers)[0]?.rows ?? [];
   };
 }
