@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { demoCustomer, PAGE_COOKIE, pageCookie } from '../support/account';
+import { demoCustomer, PAGE_COOKIE, pageCookie, signUpCustomer } from '../support/account';
+import { addDishToCart } from '../support/browse';
+import { grillOutlet, placeOrder } from '../support/orders-api';
 import { hydratedWhereItStands, launchBrowser, pageRendered } from '../support/browser';
 import { apiUrl, appUrl, shellUrl } from '../support/site';
 
@@ -116,6 +118,54 @@ test("a customer's page is rendered for their session, kept by no cache, and no 
   expect(html).toContain('demo@islandeats.test');
   expect(html).toMatch(/Order <!-- -->#IE\d+/);
   expect(html).not.toContain('Loading orders');
+});
+
+test("a customer's cart, checkout, favourites and order come in their pages' HTML", async () => {
+  const me = await signUpCustomer('Paige Server');
+  const outletId = await grillOutlet();
+  const orderId = await placeOrder(me.token, outletId);
+  const dish = await addDishToCart(me.token, outletId);
+  const mine = `${PAGE_COOKIE}=${pageCookie(me.session)}`;
+  // each page: what its HTML shows, the loader it shows instead of nothing, and the reads the
+  // browser does not make again (every page's ordering check is a listRestaurant); a tracked
+  // order is read again once its socket is live, to catch up with what changed meanwhile
+  const pages = [
+    { path: '/my-cart', shown: dish, loader: 'Loading cart', reads: ['viewCart'] },
+    {
+      path: '/checkout',
+      // the contact fields, filled from the profile
+      shown: 'value="Paige Server"',
+      loader: 'Loading contact info',
+      reads: ['viewCart', 'getProfile'],
+    },
+    { path: '/favorites', shown: 'No Favorites List', loader: 'Loading favorites', reads: [] },
+    {
+      path: `/order-status/${orderId}`,
+      shown: `#IE${String(orderId).padStart(5, '0')}`,
+      loader: 'Loading order',
+      reads: [],
+    },
+  ];
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  await context.addCookies([{ name: PAGE_COOKIE, value: pageCookie(me.session), url: shellUrl }]);
+  await context.addInitScript((value) => localStorage.setItem('session', value), me.session);
+  for (const { path, shown, loader, reads } of pages) {
+    const html = await (await pageOf(path, mine)).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect({ path, shown: new RegExp(inHtml(shown)).test(main) }).toEqual({ path, shown: true });
+    expect({ path, loading: main.includes(loader) }).toEqual({ path, loading: false });
+
+    // the page hydrates what it came with, and asks for none of it again
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const seen = await hydratedWhereItStands(page, `${shellUrl}${path}`);
+    expect({ path, ...seen }).toEqual({ path, served: seen.served, kept: seen.served, logged: [] });
+    const again = [...reads, 'listRestaurant'].filter((read) => asked.includes(`/api/v1/${read}`));
+    expect({ path, again }).toEqual({ path, again: [] });
+    await page.close();
+  }
+  await context.close();
 });
 
 test("a page's HTML starts fetching its remote's code, which the scripts then use as it is", async () => {

@@ -11,7 +11,14 @@ export {
 } from './api-error';
 export { getSession, setSession, updateSession, clearSession, subscribeSession } from './session';
 export { keepPageCookie, PAGE_COOKIE } from './page-cookie';
-export { PAGE_DATA_ID, pageData, pageHydrated, scopePageData, type PageData } from './page-data';
+export {
+  PAGE_DATA_ID,
+  pageData,
+  pageHydrated,
+  scopePageData,
+  type HandedAnswer,
+  type PageData,
+} from './page-data';
 export {
   stored,
   getCurrentLocation,

@@ -9,6 +9,5 @@ export const CHECKOUT_MESSAGES = {
   paymentNotSetup: 'Restaurant Payment not setup at the moment. Please select another Restaurant',
   paymentFailed: 'Payment is failed!',
   paymentCancelled: 'Payment is cancelled.',
-  emptyCart: 'Your Cart is Empty,Add Something from the Menu',
   deleteCard: 'Are you sure you want to delete?',
 } as const;

@@ -15,9 +15,12 @@ const BrowseLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
-/** /my-cart (SPEC §2 Cart); the shell sends visitors to / before this mounts. */
+/**
+ * /my-cart (SPEC §2 Cart), rendered with its cart (a first read); the shell sends visitors to /
+ * before this mounts.
+ */
 export default function MyCartPage() {
-  const { cart, loading } = useCart();
+  const { cart, loading } = useCart(true, { firstRead: true });
   return (
     <Container padded>
       <h1>My Cart</h1>

@@ -1,18 +1,14 @@
 import {
   startTransition,
-  use,
   useCallback,
   useEffect,
   useRef,
   useState,
   type DependencyList,
 } from 'react';
-import {
-  failureMessage,
-  isTransientFailure,
-  pageData as handedData,
-} from '@island-eats/api-client';
+import { failureMessage, isTransientFailure } from '@island-eats/api-client';
 import { showFailure } from './show-failure';
+import { useHandedAnswer } from './use-handed-answer';
 
 export interface RequestState<T> {
   /** the last answer, kept while a newer request loads */
@@ -65,10 +61,8 @@ export function useRequest<T>(
 ): RequestState<T> {
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify([...deps, attempt]);
-  const handed =
-    pageData && !skip ? handedData().take(JSON.stringify([pageData, ...deps]), load) : undefined;
   // the page server's render waits for the read (renderToPipeableStream's onAllReady)
-  const answer = handed instanceof Promise ? use(handed) : handed;
+  const answer = useHandedAnswer(skip ? undefined : pageData, deps, load);
   // (a refusal is shown where the page shows its failures, as the page server rendered it; no
   // toast repeats it once the page is live)
   const [settled, setSettled] = useState<Settled<T>>(() =>

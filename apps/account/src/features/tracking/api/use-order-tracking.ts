@@ -6,7 +6,7 @@ import {
   trackOrders,
   type TrackedOrder,
 } from '@island-eats/api-client';
-import { showFailure } from '@island-eats/app-frame/client';
+import { showFailure, useHandedAnswer } from '@island-eats/app-frame/client';
 import { watchOrder } from './tracker-socket';
 
 /** SPEC.md §4: the tracker polls every 2 seconds (here: while the socket is not live). */
@@ -28,9 +28,15 @@ export interface OrderTracking {
  * trackOrders every 2 s while it is down. Both stop when the page is left.
  */
 export function useOrderTracking(orderId: number): OrderTracking {
-  const [order, setOrder] = useState<TrackedOrder>();
+  // the page's first read: the page comes with the order (or the refusal), and tracking starts
+  // from it without reading it again
+  const handed = useHandedAnswer('order', [orderId], () =>
+    trackOrders({ orderId }).then((answer) => answer.ordersDetails),
+  );
+  const unwatched = useRef(handed);
+  const [order, setOrder] = useState<TrackedOrder | undefined>(handed?.data);
   const [connection, setConnection] = useState<Connection>('connecting');
-  const [refused, setRefused] = useState<string>();
+  const [refused, setRefused] = useState<string | undefined>(handed?.error);
   const live = useRef(false);
   // the socket pushes status changes only: the driver's moves are read by polling
   const driving = useRef(false);
@@ -88,7 +94,12 @@ export function useOrderTracking(orderId: number): OrderTracking {
       }, POLL_MS);
     }
 
-    void read().then(() => {
+    const first = unwatched.current;
+    unwatched.current = undefined;
+    // refused on the server (another customer's order, an unknown id): nothing to track
+    if (first?.error !== undefined) return;
+    const started = first?.data ? Promise.resolve(show(first.data)) : read();
+    void started.then(() => {
       if (stopped) return;
       poll();
       watchOrder(orderId, {

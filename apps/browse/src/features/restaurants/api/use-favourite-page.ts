@@ -11,7 +11,8 @@ export function useFavouritePage(orderType: OrderType, page: number, refreshKey:
   const request = useRequest(
     () => fetchRestaurants({ orderType, favourites: true }, page),
     [orderType, page, refreshKey],
-    { quiet: true },
+    // the page's first read: the session, island and order type are the page cookie's
+    { quiet: true, pageData: 'favourites' },
   );
   const failed = !request.loading && request.error !== undefined;
   const answer = failed ? undefined : request.data;

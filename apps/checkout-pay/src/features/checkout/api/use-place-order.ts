@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   checkPaymentConfig,
+  chosenCart,
+  EMPTY_CART_MESSAGE,
   getDeliveryType,
   isApiError,
   orderConfirm,
@@ -16,7 +18,7 @@ import { CHECKOUT_MESSAGES } from '../../../lib/messages';
 import { pendingApproval, rememberApproval } from '../../../lib/payment/utils/pending-approval';
 import type { PaymentPick } from '../../../lib/payment/utils/payment-pick';
 import type { Blocker } from '../components/blocking-modal';
-import { hasUnavailableLines, loadCheckoutCart } from './load-checkout-cart';
+import { hasUnavailableLines } from './unavailable-lines';
 import { orderPayload } from './order-payload';
 
 /** The server's refusals that open a blocking modal rather than a toast. */
@@ -61,7 +63,7 @@ export function usePlaceOrder({ successPath, exitPath, onCart }: Options) {
 
   /** The refreshed cart if the order may go ahead; null when not (the customer was told why). */
   async function ready(pick?: PaymentPick): Promise<Ready | null> {
-    const cart = await loadCheckoutCart();
+    const cart = await chosenCart();
     onCart(cart);
     if (!cart) {
       // A provider return seen again after its order emptied the cart: the server answers
@@ -71,7 +73,7 @@ export function usePlaceOrder({ successPath, exitPath, onCart }: Options) {
           ? pendingApproval<PendingOrder>('order', pick.providerOrderId)
           : null;
       if (pending) return { outletId: pending.outletId, cart: null };
-      notify.error(CHECKOUT_MESSAGES.emptyCart, { toastId: CHECKOUT_MESSAGES.emptyCart });
+      notify.error(EMPTY_CART_MESSAGE, { toastId: EMPTY_CART_MESSAGE });
     } else if (hasUnavailableLines(cart)) {
       setBlocker('outOfStock');
     } else if (cart.scheduleMessage) {

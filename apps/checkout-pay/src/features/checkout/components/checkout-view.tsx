@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { getDeliveryType, type CartView } from '@island-eats/api-client';
+import { chosenCart, getDeliveryType, type CartView } from '@island-eats/api-client';
 import type { CheckoutViewProps } from '@island-eats/app-frame';
 import { clearCartEverywhere } from '@island-eats/app-frame/choices';
 import { useRequest } from '@island-eats/app-frame/client';
@@ -18,7 +18,6 @@ import {
 import { LimitWarning } from '@island-eats/ui/cart-bill';
 import { PaymentChoices } from '../../../lib/payment/components/payment-choices';
 import { ORDER_LABELS } from '../../../lib/payment/utils/payment-labels';
-import { loadCheckoutCart } from '../api/load-checkout-cart';
 import { usePlaceOrder } from '../api/use-place-order';
 import { useWalletReturn } from '../../../lib/payment/api/use-wallet-return';
 import { AddressSection } from './address-section';
@@ -74,7 +73,7 @@ export function CheckoutView({ successPath, exitPath }: CheckoutViewProps) {
   const [version, setVersion] = useState(0);
   // the page's first read: its inputs (session, order type, address) are the page cookie's, and
   // the tip it is priced with is never kept yet, so the server prices it as the browser would
-  const priced = useRequest(() => loadCheckoutCart(), [version], { pageData: 'cart' });
+  const priced = useRequest(() => chosenCart(), [version], { pageData: 'cart' });
   const [answered, setAnswered] = useState<{ version: number; cart: CartView | null } | null>(null);
   // undefined: not priced yet; null: the cart is empty
   const cart = answered?.version === version ? answered.cart : priced.data;

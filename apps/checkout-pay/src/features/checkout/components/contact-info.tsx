@@ -36,7 +36,8 @@ const digitsOnly = (typed: string) => typed.replace(/\D/g, '');
  * with updateProfile's JSON form (§7).
  */
 export function ContactInfo() {
-  const { data } = useRequest(() => getProfile(), []);
+  // a first read of the page (as the profile page's), so checkout comes with the fields filled
+  const { data } = useRequest(() => getProfile(), [], { pageData: 'profile' });
   const profile = data?.usersDetails;
 
   async function save(values: Values, helpers: FormikHelpers<Values>) {

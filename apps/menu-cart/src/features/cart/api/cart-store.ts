@@ -11,6 +11,11 @@ import { subscribeSession } from '@island-eats/api-client';
  */
 export const cartViewAtom = atom<CartView | null>(null);
 export const cartLoadingAtom = atom(false);
+/**
+ * A view has been shown since the page opened (showCart). Until then, /my-cart shows the cart
+ * the page server rendered it with, which only the browser's store can tell from an empty one.
+ */
+export const cartShownAtom = atom(false);
 
 export const cartStore = getDefaultStore();
 

@@ -1,23 +1,16 @@
-import {
-  getSession,
-  isApiError,
-  stored,
-  viewChosenCart,
-  type CartView,
-} from '@island-eats/api-client';
+import { chosenCart, getSession, isApiError, stored, type CartView } from '@island-eats/api-client';
 import { showFailure } from '@island-eats/app-frame/client';
 import { bus } from '@island-eats/event-bus';
-import { cartLoadingAtom, cartStore, cartViewAtom } from './cart-store';
-
-/** The server's answer for an empty cart (SPEC §4): the cart view empties, no toast. */
-export const EMPTY_CART_MESSAGE = 'Your Cart is Empty,Add Something from the Menu';
+import { cartLoadingAtom, cartShownAtom, cartStore, cartViewAtom } from './cart-store';
 
 /** The header count is the number of dishes (quantities summed), as cartCount counts them. */
 export const itemCount = (cart: CartView | null) =>
   cart?.dishes.dishes.reduce((sum, line) => sum + line.dishQuantity, 0) ?? 0;
 
-function show(cart: CartView | null): void {
+/** Shows a viewed cart everywhere (panel, page, header count); null: empty (SPEC §4, no toast). */
+export function showCart(cart: CartView | null): void {
   cartStore.set(cartViewAtom, cart);
+  cartStore.set(cartShownAtom, true);
   if (cart) stored.set('viewCart', cart);
   else stored.remove('viewCart');
   bus.publish('cartCount', itemCount(cart));
@@ -26,26 +19,22 @@ function show(cart: CartView | null): void {
 let latest = 0;
 
 /**
- * Views the cart for the current order type, tip and address and shows it everywhere (panel,
- * page, header count). Answers the cart, or null when empty; a failure keeps the last view.
+ * Views the cart for the current order type, tip and address and shows it everywhere. Answers
+ * the cart, or null when empty; a failure keeps the last view.
  */
 export async function refreshCart(): Promise<CartView | null> {
   if (!getSession()) {
-    show(null);
+    showCart(null);
     return null;
   }
   // Only the newest of overlapping refreshes may write, so a slow old answer cannot win.
   const ticket = ++latest;
   cartStore.set(cartLoadingAtom, true);
   try {
-    const { error: _error, errorMessage: _message, ...cart } = await viewChosenCart();
-    if (ticket === latest) show(cart);
+    const cart = await chosenCart();
+    if (ticket === latest) showCart(cart);
     return cart;
   } catch (error) {
-    if (isApiError(error) && error.errorMessage === EMPTY_CART_MESSAGE) {
-      if (ticket === latest) show(null);
-      return null;
-    }
     if (isApiError(error) && error.kind === 'server') showFailure(error);
     return cartStore.get(cartViewAtom);
   } finally {

@@ -13,15 +13,13 @@ jest.mock('@island-eats/api-client', () => ({
   ...jest.requireActual('./api-mock').apiMock,
 }));
 
-const EMPTY = new ApiError('server', 'Your Cart is Empty,Add Something from the Menu', 200, {});
-
 beforeEach(() => {
   resetApiMock();
   setSession(session);
   localStorage.removeItem('deliveryType');
   sessionStorage.clear();
   cartStore.set(cartViewAtom, null);
-  apiMock.viewChosenCart.mockRejectedValue(EMPTY);
+  apiMock.chosenCart.mockResolvedValue(null);
 });
 afterEach(() => clearSession());
 
@@ -84,9 +82,9 @@ describe('AddToCartModal', () => {
     const { modal, onClose } = open();
     await user.click(within(modal).getByRole('radio', { name: /Side Salad/ }));
     await user.type(within(modal).getByLabelText('Notes'), ' extra napkins ');
-    apiMock.viewChosenCart
-      .mockRejectedValueOnce(EMPTY)
-      .mockResolvedValueOnce({ error: 'false', ...cartView([line({ dishQuantity: 1 })]) });
+    apiMock.chosenCart
+      .mockResolvedValueOnce(null)
+      .mockResolvedValueOnce(cartView([line({ dishQuantity: 1 })]));
     await user.click(within(modal).getByRole('button', { name: 'Add Item $13.95' }));
     expect(await screen.findByText('Cart item is added successfully!')).toBeInTheDocument();
     expect(apiMock.addToCart).toHaveBeenCalledWith({
@@ -103,7 +101,7 @@ describe('AddToCartModal', () => {
   it('raises the quantity of an identical line through updateCart', async () => {
     const user = userEvent.setup();
     const existing = line({ cartId: 9, customisation: [21, 11], dishQuantity: 2 });
-    apiMock.viewChosenCart.mockResolvedValue({ error: 'false', ...cartView([existing]) });
+    apiMock.chosenCart.mockResolvedValue(cartView([existing]));
     const { modal } = open();
     await user.click(within(modal).getByRole('radio', { name: /Fries/ }));
     await user.click(within(modal).getByRole('checkbox', { name: /Extra Cheese/ }));
@@ -121,7 +119,7 @@ describe('AddToCartModal', () => {
 
   it("asks to clear another outlet's cart first; Cancel adds nothing", async () => {
     const user = userEvent.setup();
-    apiMock.viewChosenCart.mockResolvedValue({ error: 'false', ...cartView([line()], 99) });
+    apiMock.chosenCart.mockResolvedValue(cartView([line()], 99));
     const { modal } = open();
     await user.click(within(modal).getByRole('radio', { name: /Fries/ }));
     await user.click(within(modal).getByRole('button', { name: /^Add Item/ }));
@@ -148,12 +146,12 @@ describe('AddToCartModal', () => {
     apiMock.addToCart.mockRejectedValue(new ApiError('server', 'Out of Stock', 200, {}));
     const { modal, onClose } = open();
     await user.click(within(modal).getByRole('radio', { name: /Fries/ }));
-    const viewsBefore = apiMock.viewChosenCart.mock.calls.length;
+    const viewsBefore = apiMock.chosenCart.mock.calls.length;
     await user.click(within(modal).getByRole('button', { name: /^Add Item/ }));
     await toastSays('Out of Stock');
     expect(onClose).not.toHaveBeenCalled();
     // once before the add (merge check) and once after the refusal
-    expect(apiMock.viewChosenCart.mock.calls.length).toBe(viewsBefore + 2);
+    expect(apiMock.chosenCart.mock.calls.length).toBe(viewsBefore + 2);
     expect(cartStore.get(cartViewAtom)).toBeNull();
   });
 

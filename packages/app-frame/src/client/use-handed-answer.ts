@@ -1,0 +1,27 @@
+import { use, useState, type DependencyList } from 'react';
+import { pageData as handedData, type HandedAnswer } from '@island-eats/api-client';
+
+/** A first read's answer: its data, or the API's refusal (its errorMessage). */
+export interface FirstAnswer<T> {
+  data?: T;
+  error?: string;
+}
+
+/**
+ * The answer of the page's first read `name` (with its `inputs`; api-client's page-data.ts) as
+ * the page was rendered with it: on the page server the read itself, which the render waits
+ * for; in the browser the answer the page came with, kept from the first render on. Undefined
+ * without a name, when the server could not read it, or on a page that mounts after the first
+ * render: the caller then reads in the browser as it always did. It never reads in a browser.
+ */
+export function useHandedAnswer<T>(
+  name: string | undefined,
+  inputs: DependencyList,
+  load: () => Promise<T>,
+): FirstAnswer<T> | undefined {
+  const handed = name ? handedData().take(JSON.stringify([name, ...inputs]), load) : undefined;
+  const answer: HandedAnswer | undefined = handed instanceof Promise ? use(handed) : handed;
+  // the browser's answers are spent once the page has hydrated; the first render's stays
+  const [first] = useState(answer);
+  return first as FirstAnswer<T> | undefined;
+}
