@@ -1,10 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { cartCountAnswer, messageAnswer } from '../wire/answers-account';
 import type { viewCartAnswer } from '../wire/answers-shop';
-import type { CartDishInput, CartView } from '../types/cart';
+import type { CartDishInput } from '../types/cart';
 import type { OrderType } from '../types/common';
 import { CLIENT_OS, DEFAULT_DISTANCE, DONATION } from '../constants';
-import { isApiError } from '../api-error';
 import { apiPost } from '../http';
 import { getDeliveryType, stored } from '../storage';
 import { getUdId } from '../ud-id';
@@ -47,10 +46,7 @@ export function cartCount(): Promise<CartCountResponse> {
   return apiPost('cartCount', { udId: getUdId() });
 }
 
-/** viewCart's refusal of an empty cart (SPEC §4). */
-export const EMPTY_CART_MESSAGE = 'Your Cart is Empty,Add Something from the Menu';
-
-/** An empty cart answers error 'true' with EMPTY_CART_MESSAGE. */
+/** An empty cart answers error 'true' with 'Your Cart is Empty,Add Something from the Menu'. */
 export function viewCart(payload: ViewCartPayload): Promise<ViewCartResponse> {
   return apiPost('viewCart', {
     ...payload,
@@ -71,17 +67,6 @@ export function viewChosenCart(): Promise<ViewCartResponse> {
     order_distance: DEFAULT_DISTANCE,
     addressId: stored.get('chosenLocation')?.addressId ?? null,
   });
-}
-
-/** The chosen cart (viewChosenCart) as the pages show it; null when it is empty. */
-export async function chosenCart(): Promise<CartView | null> {
-  try {
-    const { error: _error, errorMessage: _message, ...cart } = await viewChosenCart();
-    return cart;
-  } catch (failure) {
-    if (isApiError(failure) && failure.errorMessage === EMPTY_CART_MESSAGE) return null;
-    throw failure;
-  }
 }
 
 export function clearCart(): Promise<CartChangeResponse> {

@@ -17,6 +17,8 @@ jest.mock('@island-eats/api-client', () => ({
   ...jest.requireActual('../../features/cart/components/__tests__/api-mock').apiMock,
 }));
 
+const EMPTY = new ApiError('server', 'Your Cart is Empty,Add Something from the Menu', 200, {});
+
 beforeEach(() => {
   resetApiMock();
   setSession(session);
@@ -26,9 +28,11 @@ beforeEach(() => {
 });
 afterEach(() => clearSession());
 
+const answer = (view: ReturnType<typeof cartView>) => ({ error: 'false', ...view });
+
 describe('My Cart page', () => {
   it('hydrates the page the server rendered without the kept cart, then shows the kept cart', async () => {
-    apiMock.chosenCart.mockReturnValue(new Promise(() => {}));
+    apiMock.viewChosenCart.mockReturnValue(new Promise(() => {}));
     const page = (
       <UiProvider>
         <MemoryRouter initialEntries={['/my-cart']}>
@@ -54,14 +58,16 @@ describe('My Cart page', () => {
   });
 
   it("shows 'No Cart Items' for an empty cart", async () => {
-    apiMock.chosenCart.mockResolvedValue(null);
+    apiMock.viewChosenCart.mockRejectedValue(EMPTY);
     renderApp(<MyCartPage />);
     expect(await screen.findByText('No Cart Items')).toBeInTheDocument();
   });
 
   it('lists lines with add-ons and notes and the bill without Donate and Blessings Discount', async () => {
-    apiMock.chosenCart.mockResolvedValue(
-      cartView([line({ spl_instruction: 'no onions', dishQuantity: 2, dishTotal: '28.90' })]),
+    apiMock.viewChosenCart.mockResolvedValue(
+      answer(
+        cartView([line({ spl_instruction: 'no onions', dishQuantity: 2, dishTotal: '28.90' })]),
+      ),
     );
     renderApp(<MyCartPage />);
     const row = (await screen.findByText('Classic Cheeseburger')).closest('tr') as HTMLElement;
@@ -83,19 +89,23 @@ describe('My Cart page', () => {
     const user = userEvent.setup();
     const counts: number[] = [];
     const stop = bus.subscribe('cartCount', (n) => counts.push(n));
-    apiMock.chosenCart.mockResolvedValue(cartView([line({ cartId: 3 })]));
+    apiMock.viewChosenCart.mockResolvedValue(answer(cartView([line({ cartId: 3 })])));
     renderApp(<MyCartPage />);
     const stepper = await screen.findByRole('group', { name: 'Quantity of Classic Cheeseburger' });
-    apiMock.chosenCart.mockResolvedValueOnce(cartView([line({ cartId: 3, dishQuantity: 2 })]));
+    apiMock.viewChosenCart.mockResolvedValueOnce(
+      answer(cartView([line({ cartId: 3, dishQuantity: 2 })])),
+    );
     await user.click(within(stepper).getByRole('button', { name: /^Increase/ }));
     await waitFor(() => expect(counts.at(-1)).toBe(2));
     expect(apiMock.updateCart).toHaveBeenLastCalledWith(
       expect.objectContaining({ cartId: 3, quantity: 2, customisationId: [11, 21] }),
     );
-    apiMock.chosenCart.mockResolvedValue(cartView([line({ cartId: 3, dishQuantity: 1 })]));
+    apiMock.viewChosenCart.mockResolvedValue(
+      answer(cartView([line({ cartId: 3, dishQuantity: 1 })])),
+    );
     await user.click(within(stepper).getByRole('button', { name: /^Decrease/ }));
     await waitFor(() => expect(counts.at(-1)).toBe(1));
-    apiMock.chosenCart.mockResolvedValue(null);
+    apiMock.viewChosenCart.mockRejectedValue(EMPTY);
     await user.click(
       within(screen.getByRole('group', { name: 'Quantity of Classic Cheeseburger' })).getByRole(
         'button',
@@ -110,7 +120,9 @@ describe('My Cart page', () => {
 
   it('shows the out-of-stock modal once, with checkout disabled meanwhile, and a cross to remove', async () => {
     const user = userEvent.setup();
-    apiMock.chosenCart.mockResolvedValue(cartView([line({ cartId: 8, stock_status: 1 })]));
+    apiMock.viewChosenCart.mockResolvedValue(
+      answer(cartView([line({ cartId: 8, stock_status: 1 })])),
+    );
     renderApp(<MyCartPage />);
     const modal = await screen.findByRole('dialog', { name: 'Out of Stock' });
     expect(modal).toHaveTextContent('Some of your order items are Out of Stock.');
@@ -126,7 +138,7 @@ describe('My Cart page', () => {
       expect.objectContaining({ cartId: 8, quantity: 0 }),
     );
     // the page re-viewed the cart, still out of stock: the modal does not come back
-    await waitFor(() => expect(apiMock.chosenCart).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(apiMock.viewChosenCart).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -135,14 +147,14 @@ describe('My Cart page', () => {
     const view = cartView([line()]);
     view.dishes.isTwoMany = 1;
     view.dishes.toMany.shortDes = 'Double Smash Burger: at most 5 per order.';
-    apiMock.chosenCart.mockResolvedValue(view);
+    apiMock.viewChosenCart.mockResolvedValue(answer(view));
     renderApp(<MyCartPage />);
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent(
       'Sorry! There is a limit for this item. Please remove items from your cart to proceed.',
     );
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
-    apiMock.chosenCart.mockResolvedValue(null);
+    apiMock.viewChosenCart.mockRejectedValue(EMPTY);
     await user.click(within(warning).getByRole('button', { name: 'CLEAR CART' }));
     expect(await screen.findByText('No Cart Items')).toBeInTheDocument();
     expect(apiMock.clearCart).toHaveBeenCalled();
@@ -150,7 +162,7 @@ describe('My Cart page', () => {
 
   it('keeps the additional note to 100 characters under additionalInfo', async () => {
     const user = userEvent.setup();
-    apiMock.chosenCart.mockResolvedValue(cartView([line()]));
+    apiMock.viewChosenCart.mockResolvedValue(answer(cartView([line()])));
     renderApp(<MyCartPage />);
     const note = await screen.findByRole('textbox', { name: 'Additional Note' });
     await user.click(note);
@@ -162,7 +174,7 @@ describe('My Cart page', () => {
 
   it("shows a failed change's errorMessage and re-reads the cart", async () => {
     const user = userEvent.setup();
-    apiMock.chosenCart.mockResolvedValue(cartView([line()]));
+    apiMock.viewChosenCart.mockResolvedValue(answer(cartView([line()])));
     apiMock.updateCart.mockRejectedValue(new ApiError('server', 'Out of Stock', 200, {}));
     renderApp(<MyCartPage />);
     const stepper = await screen.findByRole('group', { name: 'Quantity of Classic Cheeseburger' });
@@ -172,6 +184,6 @@ describe('My Cart page', () => {
         screen.getAllByRole('alert').some((a) => a.textContent?.includes('Out of Stock')),
       ).toBe(true),
     );
-    expect(apiMock.chosenCart).toHaveBeenCalledTimes(2);
+    expect(apiMock.viewChosenCart).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   checkPaymentConfig,
-  chosenCart,
-  EMPTY_CART_MESSAGE,
   getDeliveryType,
   isApiError,
   orderConfirm,
@@ -11,7 +9,7 @@ import {
   type CartView,
   type ProviderOrder,
 } from '@island-eats/api-client';
-import { showFailure } from '@island-eats/app-frame/client';
+import { chosenCart, EMPTY_CART_MESSAGE, showFailure } from '@island-eats/app-frame/client';
 import { bus } from '@island-eats/event-bus';
 import { notify } from '@island-eats/ui';
 import { CHECKOUT_MESSAGES } from '../../../lib/messages';

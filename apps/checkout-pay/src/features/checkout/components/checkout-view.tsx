@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { chosenCart, getDeliveryType, type CartView } from '@island-eats/api-client';
+import { getDeliveryType, type CartView } from '@island-eats/api-client';
 import type { CheckoutViewProps } from '@island-eats/app-frame';
 import { clearCartEverywhere } from '@island-eats/app-frame/choices';
-import { useRequest } from '@island-eats/app-frame/client';
+import { chosenCart, useRequest } from '@island-eats/app-frame/client';
 import {
   Button,
   ChevronLeftIcon,

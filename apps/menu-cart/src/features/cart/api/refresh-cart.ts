@@ -1,5 +1,5 @@
-import { chosenCart, getSession, isApiError, stored, type CartView } from '@island-eats/api-client';
-import { showFailure } from '@island-eats/app-frame/client';
+import { getSession, isApiError, stored, type CartView } from '@island-eats/api-client';
+import { chosenCart, showFailure } from '@island-eats/app-frame/client';
 import { bus } from '@island-eats/event-bus';
 import { cartLoadingAtom, cartShownAtom, cartStore, cartViewAtom } from './cart-store';
 

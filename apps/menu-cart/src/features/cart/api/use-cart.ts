@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { chosenCart } from '@island-eats/api-client';
 import { useOrderType } from '@island-eats/app-frame/choices';
-import { useHandedAnswer } from '@island-eats/app-frame/client';
+import { chosenCart, useHandedAnswer } from '@island-eats/app-frame/client';
 import { useOutletChanges } from '@island-eats/app-frame/live';
 import { cartLoadingAtom, cartShownAtom, cartStore } from './cart-store';
 import { refreshCart, showCart } from './refresh-cart';

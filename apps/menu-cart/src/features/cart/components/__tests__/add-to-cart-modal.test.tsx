@@ -13,13 +13,15 @@ jest.mock('@island-eats/api-client', () => ({
   ...jest.requireActual('./api-mock').apiMock,
 }));
 
+const EMPTY = new ApiError('server', 'Your Cart is Empty,Add Something from the Menu', 200, {});
+
 beforeEach(() => {
   resetApiMock();
   setSession(session);
   localStorage.removeItem('deliveryType');
   sessionStorage.clear();
   cartStore.set(cartViewAtom, null);
-  apiMock.chosenCart.mockResolvedValue(null);
+  apiMock.viewChosenCart.mockRejectedValue(EMPTY);
 });
 afterEach(() => clearSession());
 
@@ -82,9 +84,9 @@ describe('AddToCartModal', () => {
     const { modal, onClose } = open();
     await user.click(within(modal).getByRole('radio', { name: /Side Salad/ }));
     await user.type(within(modal).getByLabelText('Notes'), ' extra napkins ');
-    apiMock.chosenCart
-      .mockResolvedValueOnce(null)
-      .mockResolvedValueOnce(cartView([line({ dishQuantity: 1 })]));
+    apiMock.viewChosenCart
+      .mockRejectedValueOnce(EMPTY)
+      .mockResolvedValueOnce({ error: 'false', ...cartView([line({ dishQuantity: 1 })]) });
     await user.click(within(modal).getByRole('button', { name: 'Add Item $13.95' }));
     expect(await screen.findByText('Cart item is added successfully!')).toBeInTheDocument();
     expect(apiMock.addToCart).toHaveBeenCalledWith({
@@ -101,7 +103,7 @@ describe('AddToCartModal', () => {
   it('raises the quantity of an identical line through updateCart', async () => {
     const user = userEvent.setup();
     const existing = line({ cartId: 9, customisation: [21, 11], dishQuantity: 2 });
-    apiMock.chosenCart.mockResolvedValue(cartView([existing]));
+    apiMock.viewChosenCart.mockResolvedValue({ error: 'false', ...cartView([existing]) });
     const { modal } = open();
     await user.click(within(modal).getByRole('radio', { name: /Fries/ }));
     await user.click(within(modal).getByRole('checkbox', { name: /Extra Cheese/ }));
@@ -119,7 +121,7 @@ describe('AddToCartModal', () => {
 
   it("asks to clear another outlet's cart first; Cancel adds nothing", async () => {
     const user = userEvent.setup();
-    apiMock.chosenCart.mockResolvedValue(cartView([line()], 99));
+    apiMock.viewChosenCart.mockResolvedValue({ error: 'false', ...cartView([line()], 99) });
     const { modal } = open();
     await user.click(within(modal).getByRole('radio', { name: /Fries/ }));
     await user.click(within(modal).getByRole('button', { name: /^Add Item/ }));
@@ -146,12 +148,12 @@ describe('AddToCartModal', () => {
     apiMock.addToCart.mockRejectedValue(new ApiError('server', 'Out of Stock', 200, {}));
     const { modal, onClose } = open();
     await user.click(within(modal).getByRole('radio', { name: /Fries/ }));
-    const viewsBefore = apiMock.chosenCart.mock.calls.length;
+    const viewsBefore = apiMock.viewChosenCart.mock.calls.length;
     await user.click(within(modal).getByRole('button', { name: /^Add Item/ }));
     await toastSays('Out of Stock');
     expect(onClose).not.toHaveBeenCalled();
     // once before the add (merge check) and once after the refusal
-    expect(apiMock.chosenCart.mock.calls.length).toBe(viewsBefore + 2);
+    expect(apiMock.viewChosenCart.mock.calls.length).toBe(viewsBefore + 2);
     expect(cartStore.get(cartViewAtom)).toBeNull();
   });
 

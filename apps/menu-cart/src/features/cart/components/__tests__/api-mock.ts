@@ -1,6 +1,6 @@
 // The cart calls, replaced in component tests (the browser tests use the real API).
 export const apiMock = {
-  chosenCart: jest.fn(),
+  viewChosenCart: jest.fn(),
   addToCart: jest.fn(),
   updateCart: jest.fn(),
   clearCart: jest.fn(),

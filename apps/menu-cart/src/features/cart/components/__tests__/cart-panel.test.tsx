@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { clearSession, setSession } from '@island-eats/api-client';
+import { ApiError, clearSession, setSession } from '@island-eats/api-client';
 import { renderApp } from '@island-eats/app-frame/testing';
 import { cartView, line, session } from '../../../../testing/fixtures';
 import { cartStore, cartViewAtom } from '../../api/cart-store';
@@ -32,7 +32,9 @@ function renderPanel(onClose = jest.fn()) {
 
 describe('CartPanel', () => {
   it("says 'Hungry? Add menu items to your order.' when empty", async () => {
-    apiMock.chosenCart.mockResolvedValue(null);
+    apiMock.viewChosenCart.mockRejectedValue(
+      new ApiError('server', 'Your Cart is Empty,Add Something from the Menu', 200, {}),
+    );
     renderPanel();
     const panel = screen.getByRole('dialog', { name: 'YOUR CART' });
     expect(await within(panel).findByText('Hungry? Add menu items to your order.')).toBeVisible();
@@ -40,7 +42,7 @@ describe('CartPanel', () => {
 
   it('lists the lines with the net amount and goes to My Cart', async () => {
     const user = userEvent.setup();
-    apiMock.chosenCart.mockResolvedValue(cartView([line()]));
+    apiMock.viewChosenCart.mockResolvedValue({ error: 'false', ...cartView([line()]) });
     const onClose = renderPanel();
     const panel = screen.getByRole('dialog', { name: 'YOUR CART' });
     expect(await within(panel).findByText('Classic Cheeseburger')).toBeInTheDocument();
@@ -52,7 +54,7 @@ describe('CartPanel', () => {
 
   it("opens on the panel, not on a line's 'Decrease quantity' (Enter would remove the line)", async () => {
     const user = userEvent.setup();
-    apiMock.chosenCart.mockResolvedValue(cartView([line()]));
+    apiMock.viewChosenCart.mockResolvedValue({ error: 'false', ...cartView([line()]) });
     // the cart is known already, as when the header's cart icon is pressed on a menu
     cartStore.set(cartViewAtom, cartView([line()]));
     renderPanel();
@@ -65,7 +67,7 @@ describe('CartPanel', () => {
 
   it('closes on Escape', async () => {
     const user = userEvent.setup();
-    apiMock.chosenCart.mockResolvedValue(cartView([line()]));
+    apiMock.viewChosenCart.mockResolvedValue({ error: 'false', ...cartView([line()]) });
     const onClose = renderPanel();
     await screen.findByText('Classic Cheeseburger');
     await user.keyboard('{Escape}');

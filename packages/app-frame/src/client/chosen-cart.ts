@@ -1,0 +1,19 @@
+import { isApiError, viewChosenCart, type CartView } from '@island-eats/api-client';
+
+/** viewCart's refusal of an empty cart (SPEC §4). */
+export const EMPTY_CART_MESSAGE = 'Your Cart is Empty,Add Something from the Menu';
+
+/**
+ * The chosen cart (api-client's viewChosenCart) as the cart's pages show it; null when it is
+ * empty. Here rather than in the shared api-client, which every page loads whole: only the
+ * cart's and checkout's pages bundle it.
+ */
+export async function chosenCart(): Promise<CartView | null> {
+  try {
+    const { error: _error, errorMessage: _message, ...cart } = await viewChosenCart();
+    return cart;
+  } catch (failure) {
+    if (isApiError(failure) && failure.errorMessage === EMPTY_CART_MESSAGE) return null;
+    throw failure;
+  }
+}
