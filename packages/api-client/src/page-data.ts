@@ -4,8 +4,8 @@
  * The answer of a first read: its data, or the API's refusal (its errorMessage: 'Restaurant not
  * found.'), which the page shows in its place.
  */
-export interface HandedAnswer {
-  data?: unknown;
+export interface HandedAnswer<T = unknown> {
+  data?: T;
   error?: string;
 }
 

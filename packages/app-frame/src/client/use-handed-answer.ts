@@ -1,12 +1,6 @@
 import { use, useState, type DependencyList } from 'react';
 import { pageData as handedData, type HandedAnswer } from '@island-eats/api-client';
 
-/** A first read's answer: its data, or the API's refusal (its errorMessage). */
-export interface FirstAnswer<T> {
-  data?: T;
-  error?: string;
-}
-
 /**
  * The answer of the page's first read `name` (with its `inputs`; api-client's page-data.ts) as
  * the page was rendered with it: on the page server the read itself, which the render waits
@@ -18,10 +12,10 @@ export function useHandedAnswer<T>(
   name: string | undefined,
   inputs: DependencyList,
   load: () => Promise<T>,
-): FirstAnswer<T> | undefined {
+): HandedAnswer<T> | undefined {
   const handed = name ? handedData().take(JSON.stringify([name, ...inputs]), load) : undefined;
   const answer: HandedAnswer | undefined = handed instanceof Promise ? use(handed) : handed;
   // the browser's answers are spent once the page has hydrated; the first render's stays
   const [first] = useState(answer);
-  return first as FirstAnswer<T> | undefined;
+  return first as HandedAnswer<T> | undefined;
 }

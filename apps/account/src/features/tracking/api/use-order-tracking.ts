@@ -98,8 +98,8 @@ export function useOrderTracking(orderId: number): OrderTracking {
     unwatched.current = undefined;
     // refused on the server (another customer's order, an unknown id): nothing to track
     if (first?.error !== undefined) return;
-    const started = first?.data ? Promise.resolve(show(first.data)) : read();
-    void started.then(() => {
+    if (first?.data) show(first.data);
+    void (first?.data ? Promise.resolve() : read()).then(() => {
       if (stopped) return;
       poll();
       watchOrder(orderId, {

@@ -7,7 +7,7 @@ import { cartStore, cartViewAtom } from './cart-store';
  * The viewed cart, for every view of it. None in the first render, on the page server (which
  * has no storage of the cart) and in the browser alike, so the page hydrates as it was
  * rendered; the cart kept from the last view shows once the page has mounted, until a view
- * answers.
+ * answers. (/my-cart shows the cart the page server read meanwhile: useCart's `firstRead`.)
  */
 export function useCartView(): CartView | null {
   useEffect(() => {
