@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { demoCustomer, PAGE_COOKIE, pageCookie, signUpCustomer } from '../support/account';
 import { addDishToCart } from '../support/browse';
 import { grillOutlet, placeOrder } from '../support/orders-api';
@@ -293,4 +293,61 @@ test('an unknown restaurant is a 404 that says so in its HTML, on both hosts, an
     await page.getByText('Restaurant not found.').first().waitFor();
     await context.close();
   }
+});
+
+/** The Cookie header `context`'s browser sends to `url`. */
+async function cookieHeader(context: BrowserContext, url: string) {
+  return (await context.cookies(url)).map(({ name, value }) => `${name}=${value}`).join('; ');
+}
+
+test("a restaurant's tablet gets its board in the page's HTML, and a guest their own header", async () => {
+  const restro = appUrl('restro-menu');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  // Jamal serves Cruzan Grill; he signs in on the tablet as a cook does
+  await page.goto(`${restro}/restro-menu/staff`);
+  await page.getByRole('textbox', { name: 'Mobile Number' }).fill('3405550141');
+  await page.getByLabel('Password').fill('islandeats');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'Orders · Cruzan Grill' }).waitFor();
+
+  // the next visit's page is rendered with the board, for this tablet alone
+  const answer = await fetch(`${restro}/restro-menu/staff`, {
+    headers: { accept: 'text/html', cookie: await cookieHeader(context, restro) },
+  });
+  expect(answer.headers.get('cache-control')).toBe('private, no-store');
+  const html = await answer.text();
+  expect(html).toMatch(/<h1[^>]*>Orders · <!-- -->Cruzan Grill<\/h1>/);
+  expect(html).toMatch(/<h2>Done today<!-- --> \(<!-- -->\d+<!-- -->\)<\/h2>/);
+  expect(html).not.toContain('Loading orders');
+  // a tablet no one signed in on gets the form, and one unknown to the page server its page
+  const signIn = await fetch(`${restro}/restro-menu/staff`, {
+    headers: { accept: 'text/html', cookie: 'island_eats_restro=%7B%7D' },
+  });
+  expect(await signIn.text()).toContain('Restaurant staff sign in</h1>');
+  const unknown = await fetch(`${restro}/restro-menu/staff`, { headers: { accept: 'text/html' } });
+  expect(await unknown.text()).not.toContain('Restaurant staff sign in');
+
+  // the board hydrates what it came with, and reads again only once it is live, to catch up
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const seen = await hydratedWhereItStands(page, `${restro}/restro-menu/staff`, '#root main h2');
+  expect(seen.served).toBeGreaterThan(4);
+  expect(seen).toEqual({ served: seen.served, kept: seen.served, logged: [] });
+  await page.getByRole('status').getByText('Live').waitFor();
+  await page.waitForTimeout(500);
+  expect(asked.filter((path) => path === '/api/v1/staff/board')).toHaveLength(1);
+
+  // a guest signed in on restro-menu: their menu page comes with their header, and hydrates
+  const guest = await demoCustomer();
+  await page.evaluate((session) => localStorage.setItem('session', session), guest.session);
+  await page.goto(`${restro}/restro-menu/1`);
+  await pageRendered(page);
+  const menu = await fetch(`${restro}/restro-menu/1`, {
+    headers: { accept: 'text/html', cookie: await cookieHeader(context, restro) },
+  });
+  expect(await menu.text()).toContain('My Orders</a>');
+  const menuSeen = await hydratedWhereItStands(page, `${restro}/restro-menu/1`);
+  expect(menuSeen).toEqual({ served: menuSeen.served, kept: menuSeen.served, logged: [] });
+  await context.close();
 });

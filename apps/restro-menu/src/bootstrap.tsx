@@ -1,8 +1,9 @@
 import { matchRoutes } from 'react-router-dom';
-import { PAGE_DATA_ID } from '@island-eats/api-client';
+import { keepPageCookie, PAGE_DATA_ID } from '@island-eats/api-client';
 import { routesOf, startApp } from '@island-eats/app-frame';
 import { startMenuReads } from './lib/menu-reads';
 import { outletIdOf } from './lib/outlet-id';
+import { RESTRO_PAGE_COOKIE } from './lib/restro-page-cookie';
 import { RestroApp } from './restro-app';
 import { pages } from './routes';
 
@@ -14,6 +15,9 @@ const pageReady = opened && pages[opened.route.page].preload().catch(() => undef
 
 // restro-menu runs without the shell for a restaurant's own guests (DESIGN.md §1).
 void startApp(async () => {
+  // the page server renders the next page with what this one keeps (a guest's session, the
+  // staff member signed in on the tablet)
+  keepPageCookie(RESTRO_PAGE_COOKIE);
   const outletId = outletIdOf(opened?.params.outletId);
   // (a page the page server rendered came with them)
   const handed = document.getElementById(PAGE_DATA_ID) !== null;

@@ -10,7 +10,7 @@ export {
   type ApiErrorKind,
 } from './api-error';
 export { getSession, setSession, updateSession, clearSession, subscribeSession } from './session';
-export { keepPageCookie, PAGE_COOKIE } from './page-cookie';
+export { keepPageCookie, PAGE_COOKIE, STAFF_SESSION_KEY } from './page-cookie';
 export {
   PAGE_DATA_ID,
   pageData,
@@ -21,6 +21,8 @@ export {
 } from './page-data';
 export {
   stored,
+  readRaw,
+  writeRaw,
   getCurrentLocation,
   getDeliveryType,
   getChosenPoint,

@@ -2,18 +2,22 @@ import { readRaw, scopedKey, watchStorageWrites, writeRaw } from './storage';
 
 export type Area = 'local' | 'session';
 
+/** Where restro-menu keeps a tablet's staff session (its staff-session.ts). */
+export const STAFF_SESSION_KEY = 'island_eats_staff';
+
 /**
  * The stored values a page's first render reads: signed in and as whom, the order type, the
- * island, the chosen point, the order's note (at most 100 characters). The page server renders
- * a page with them (its request's storage: scopeStorage), so the page it sends is the one the
- * browser's first render makes. Not the cart: it could outgrow a cookie's 4 KB (the page server
- * reads it from the API).
+ * island, the chosen point, the order's note (at most 100 characters), the staff member signed
+ * in on a restaurant's tablet. The page server renders a page with them (its request's storage:
+ * scopeStorage), so the page it sends is the one the browser's first render makes. Not the
+ * cart: it could outgrow a cookie's 4 KB (the page server reads it from the API).
  */
 export const RENDERED: readonly (readonly [Area, string])[] = [
   ['local', 'session'],
   ['local', 'currentLocation'],
   ['local', 'chosenLocation'],
   ['local', 'additionalInfo'],
+  ['local', STAFF_SESSION_KEY],
   ['session', 'deliveryType'],
 ];
 

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { staffLogout } from '@island-eats/api-client/staff';
 import { SkipLink } from '@island-eats/app-frame/page-focus';
-import { Container, Loader, notify } from '@island-eats/ui';
+import { Container, notify } from '@island-eats/ui';
 import { OrderBoard } from '../staff/order-board';
 import { StaffJoin } from '../staff/staff-join';
 import { StaffSignIn } from '../staff/staff-sign-in';
@@ -51,9 +51,7 @@ export default function RestroStaffPage() {
       <Header>Island Eats · Restaurant</Header>
       <main id="main" tabIndex={-1}>
         <Container padded>
-          {session === undefined ? (
-            <Loader label="Loading" />
-          ) : session ? (
+          {session ? (
             <OrderBoard
               session={session}
               onSignOut={() => void signOut()}

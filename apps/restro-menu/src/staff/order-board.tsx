@@ -93,9 +93,12 @@ const COLUMNS: { title: string; statuses: string[]; oldestFirst: boolean }[] = [
   },
 ];
 
-/** Ticks every 30 s, for the cards' 'how long ago'. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * Ticks every 30 s, for the cards' 'how long ago', from `from`: the page server's page and the
+ * browser's first render say the same.
+ */
+function useNow(from: number): number {
+  const [now, setNow] = useState(from);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
@@ -114,8 +117,11 @@ interface Props {
  * each moves on from its card; today's orders and takings on top.
  */
 export function OrderBoard({ session, onSignOut, onSignedOut }: Props) {
-  const { orders, today, connection, announcement, put } = useBoard(session.token, onSignedOut);
-  const now = useNow();
+  const { orders, today, connection, announcement, readAt, put } = useBoard(
+    session.token,
+    onSignedOut,
+  );
+  const now = useNow(readAt);
   const [sound, setSound] = useState(false);
   const [view, setView] = useState<'orders' | 'menu' | 'staff'>('orders');
   const { member } = session;

@@ -1,22 +1,22 @@
 import { useSyncExternalStore } from 'react';
-import type { StaffMember } from '@island-eats/api-client';
+import { readRaw, STAFF_SESSION_KEY, writeRaw, type StaffMember } from '@island-eats/api-client';
 
 /**
  * The staff member signed in on this tablet: their token and who they are, kept in this
- * browser apart from any customer's session (a tablet by the kitchen stays signed in).
+ * browser apart from any customer's session (a tablet by the kitchen stays signed in), and in
+ * the page cookie, so the page server renders the board this tablet will show.
  */
 export interface StaffSession {
   token: string;
   member: StaffMember;
 }
 
-const KEY = 'island_eats_staff';
 const listeners = new Set<() => void>();
 // the parsed session of the text last read, so a read returns the same object until it changes
 let read: { text: string | null; session: StaffSession | null } = { text: null, session: null };
 
 function current(): StaffSession | null {
-  const text = localStorage.getItem(KEY);
+  const text = readRaw('local', STAFF_SESSION_KEY);
   if (text !== read.text) {
     let session: StaffSession | null = null;
     try {
@@ -31,8 +31,7 @@ function current(): StaffSession | null {
 }
 
 export function keepStaffSession(session: StaffSession | null): void {
-  if (session) localStorage.setItem(KEY, JSON.stringify(session));
-  else localStorage.removeItem(KEY);
+  writeRaw('local', STAFF_SESSION_KEY, session && JSON.stringify(session));
   listeners.forEach((listener) => listener());
 }
 
@@ -42,8 +41,8 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * This tablet's staff session; undefined on the server and while the page hydrates, which have
- * no browser storage (so the server's page and the first render agree).
+ * This tablet's staff session. The page server reads it from the page cookie, which holds what
+ * this browser keeps: the page it sends and the first render agree.
  */
-export const useStaffSession = (): StaffSession | null | undefined =>
-  useSyncExternalStore<StaffSession | null | undefined>(subscribe, current, () => undefined);
+export const useStaffSession = (): StaffSession | null =>
+  useSyncExternalStore(subscribe, current, current);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, type BoardOrder, type BoardToday } from '@island-eats/api-client';
 import { BOARD_ORDER_EVENT, staffBoard, WATCH_BOARD_EVENT } from '@island-eats/api-client/staff';
+import { useHandedAnswer } from '@island-eats/app-frame/client';
 import { openLiveSocket } from '@island-eats/app-frame/live';
 import { howServed, withOrder } from './order-steps';
 import { ring } from './ring';
@@ -13,6 +14,8 @@ export interface Board {
   connection: Connection;
   /** The newest order's arrival, for a screen reader to say (the ring is only heard). */
   announcement: string;
+  /** When the board was first read: the cards' 'how long ago' starts from it. */
+  readAt: number;
   /** Puts an order as a step answered it, before the push arrives. */
   put: (order: Partial<BoardOrder> & { orderId: number }) => void;
 }
@@ -28,11 +31,19 @@ const sorted = (list: BoardOrder[]) => [...list].sort(newestFirst);
  * hears of a token the server no longer takes (the member was removed, or signed out elsewhere).
  */
 export function useBoard(token: string, onSignedOut: () => void): Board {
-  const [orders, setOrders] = useState<BoardOrder[] | null>(null);
-  const [today, setToday] = useState<BoardToday[]>([]);
+  // the page's first read: the page comes with the board (and the time it was read, so its
+  // 'how long ago' is the page server's), and the board starts from it without reading again
+  const handed = useHandedAnswer('staffBoard', [], async () => ({
+    board: await staffBoard(token),
+    readAt: Date.now(),
+  }))?.data;
+  const unread = useRef(handed);
+  const [readAt] = useState(() => handed?.readAt ?? Date.now());
+  const [orders, setOrders] = useState(() => (handed ? sorted(handed.board.orders) : null));
+  const [today, setToday] = useState<BoardToday[]>(handed?.board.today ?? []);
   const [connection, setConnection] = useState<Connection>('connecting');
   const [announcement, setAnnouncement] = useState('');
-  const known = useRef(new Set<number>());
+  const known = useRef(new Set(handed?.board.orders.map((order) => order.orderId)));
   /** When each order was last pushed: a read that left before it does not drop it. */
   const pushedAt = useRef(new Map<number, number>());
   const signedOut = useRef(onSignedOut);
@@ -73,7 +84,8 @@ export function useBoard(token: string, onSignedOut: () => void): Board {
         if (isApiError(failure) && failure.kind === 'logged-out') signedOut.current();
       }
     };
-    void read();
+    if (!unread.current) void read();
+    unread.current = undefined;
     const socket = openLiveSocket({ token });
     void socket.then((live) => {
       if (stopped) return live.close();
@@ -125,5 +137,5 @@ export function useBoard(token: string, onSignedOut: () => void): Board {
     };
   }, [waiting]);
 
-  return { orders, today, connection, announcement, put };
+  return { orders, today, connection, announcement, readAt, put };
 }

@@ -23,7 +23,7 @@ export const pageModules = routeTable.map(({ module, page }) => ({ id: module, p
  * browser's RequireLogin does.
  */
 export const renderPage = (request: PageRequest) =>
-  renderHostPage(request, async (pathname) => {
+  renderHostPage(request, PAGE_COOKIE, async (pathname) => {
     const match = matchRoutes(known, pathname)?.[0]?.route;
     const remote = match?.remote;
     if (remote?.login && !getSession()) {

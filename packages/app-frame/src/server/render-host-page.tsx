@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createPath, parsePath, Router, type To } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { configureApi, PAGE_COOKIE, scopePageData, scopeStorage } from '@island-eats/api-client';
+import { configureApi, scopePageData, scopeStorage } from '@island-eats/api-client';
 import { hasPageCookie, pageCookieValues } from '@island-eats/api-client/page-cookie-values';
 import { serverPageData } from '@island-eats/api-client/server-page-data';
 import { AppProviders } from '../app-providers';
@@ -145,21 +145,22 @@ const publicPage = publicPages();
 
 /**
  * A host's page for one request (the Node host's renderPage): with the request's rendered
- * values (its page cookie) as storage, `plan` decides (a redirect, or what to render and with
- * which remote modules), and the tree renders once its first reads have answered. Null: the
- * page is the browser's to render. A page with no visitor's values is shared by all who ask
- * for it while it renders (public-pages.ts).
+ * values (the host's page cookie, `cookie`) as storage, `plan` decides (a redirect, or what to
+ * render and with which remote modules), and the tree renders once its first reads have
+ * answered. Null: the page is the browser's to render. A page with no visitor's values is
+ * shared by all who ask for it while it renders (public-pages.ts).
  */
 export function renderHostPage(
   request: PageRequest,
+  cookie: string,
   plan: (pathname: string) => Promise<PagePlan>,
 ): Promise<RenderedPage | null> {
   configureApiOnce(request.config);
-  const values = pageCookieValues(request.cookie, PAGE_COOKIE);
+  const values = pageCookieValues(request.cookie, cookie);
   // rendered with a visitor's own values (a session, an island, a point): no shared cache
   if (values.size > 0) return renderWith(request, values, plan);
   // (a browser with the page cookie, even empty, is told apart: a guarded page differs)
-  const key = `${hasPageCookie(request.cookie, PAGE_COOKIE) ? 'cookie' : 'none'} ${request.url}`;
+  const key = `${hasPageCookie(request.cookie, cookie) ? 'cookie' : 'none'} ${request.url}`;
   return publicPage(key, request.nonce, () => renderWith(request, values, plan));
 }
 
