@@ -1,8 +1,15 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { demoCustomer, PAGE_COOKIE, pageCookie, signUpCustomer } from '../support/account';
+import {
+  demoCustomer,
+  PAGE_COOKIE,
+  pageCookie,
+  signUpCustomer,
+  type Customer,
+} from '../support/account';
 import { addDishToCart } from '../support/browse';
 import { grillOutlet, placeOrder } from '../support/orders-api';
 import { hydratedWhereItStands, launchBrowser, pageRendered } from '../support/browser';
+import { restroHeader } from '../support/restro';
 import { apiUrl, appUrl, shellUrl } from '../support/site';
 
 // The shell's and restro-menu's pages as the page server renders them (packages/page-server):
@@ -120,10 +127,17 @@ test("a customer's page is rendered for their session, kept by no cache, and no 
   expect(html).not.toContain('Loading orders');
 });
 
+/** A new customer with an order at the grill: signed up once for the file (sign-ups are limited). */
+let ordered: Promise<{ me: Customer; outletId: number; orderId: number }> | undefined;
+const customerWithOrder = () =>
+  (ordered ??= (async () => {
+    const me = await signUpCustomer('Paige Server');
+    const outletId = await grillOutlet();
+    return { me, outletId, orderId: await placeOrder(me.token, outletId) };
+  })());
+
 test("a customer's cart, checkout, favourites and order come in their pages' HTML", async () => {
-  const me = await signUpCustomer('Paige Server');
-  const outletId = await grillOutlet();
-  const orderId = await placeOrder(me.token, outletId);
+  const { me, outletId, orderId } = await customerWithOrder();
   const dish = await addDishToCart(me.token, outletId);
   const mine = `${PAGE_COOKIE}=${pageCookie(me.session)}`;
   // each page: what its HTML shows, the loader it shows instead of nothing, and how often the
@@ -300,7 +314,7 @@ async function cookieHeader(context: BrowserContext, url: string) {
   return (await context.cookies(url)).map(({ name, value }) => `${name}=${value}`).join('; ');
 }
 
-test("a restaurant's tablet gets its board in the page's HTML, and a guest their own header", async () => {
+test("a restaurant's tablet gets its board in the page's HTML", async () => {
   const restro = appUrl('restro-menu');
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -338,16 +352,46 @@ test("a restaurant's tablet gets its board in the page's HTML, and a guest their
   await page.waitForTimeout(500);
   expect(asked.filter((path) => path === '/api/v1/staff/board')).toHaveLength(1);
 
-  // a guest signed in on restro-menu: their menu page comes with their header, and hydrates
-  const guest = await demoCustomer();
-  await page.evaluate((session) => localStorage.setItem('session', session), guest.session);
-  await page.goto(`${restro}/restro-menu/1`);
-  await pageRendered(page);
-  const menu = await fetch(`${restro}/restro-menu/1`, {
-    headers: { accept: 'text/html', cookie: await cookieHeader(context, restro) },
-  });
-  expect(await menu.text()).toContain('My Orders</a>');
-  const menuSeen = await hydratedWhereItStands(page, `${restro}/restro-menu/1`);
-  expect(menuSeen).toEqual({ served: menuSeen.served, kept: menuSeen.served, logged: [] });
+  await context.close();
+});
+
+test("a guest's menu, orders and tracking on restro-menu come with their header and data", async () => {
+  const restro = appUrl('restro-menu');
+  const { me, outletId, orderId } = await customerWithOrder();
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  // signed in on restro-menu, at the table of the outlet they ordered from
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('session')) localStorage.setItem('session', value);
+  }, me.session);
+  await page.goto(`${restro}/restro-menu/${outletId}`);
+  await restroHeader(page).getByRole('link', { name: 'My Orders' }).waitFor();
+  const cookie = await cookieHeader(context, restro);
+  const shownId = `#IE${String(orderId).padStart(5, '0')}`;
+  const pages = [
+    { path: `/restro-menu/${outletId}`, shown: 'My Orders</a>', loader: 'Loading menu' },
+    { path: '/restro-menu/profile', shown: shownId, loader: 'Loading orders' },
+    { path: `/restro-order-status/${orderId}`, shown: shownId, loader: 'Loading order' },
+  ];
+  for (const { path, shown, loader } of pages) {
+    const answer = await fetch(`${restro}${path}`, { headers: { accept: 'text/html', cookie } });
+    expect({ path, cache: answer.headers.get('cache-control') }).toEqual({
+      path,
+      cache: 'private, no-store',
+    });
+    const html = await answer.text();
+    expect({ path, shown: html.includes(shown), loading: html.includes(loader) }).toEqual({
+      path,
+      shown: true,
+      loading: false,
+    });
+    const seen = await hydratedWhereItStands(
+      page,
+      `${restro}${path}`,
+      '#root header, #root main *',
+    );
+    expect(seen.served).toBeGreaterThan(2);
+    expect({ path, ...seen }).toEqual({ path, served: seen.served, kept: seen.served, logged: [] });
+  }
   await context.close();
 });

@@ -4,11 +4,13 @@ export type Area = 'local' | 'session';
 
 /** Where restro-menu keeps a tablet's staff session (its staff-session.ts). */
 export const STAFF_SESSION_KEY = 'island_eats_staff';
+/** Where restro-menu keeps the outlet of the table card a guest scanned (its guest-outlet.ts). */
+export const GUEST_OUTLET_KEY = 'islandEats.restroOutletId';
 
 /**
  * The stored values a page's first render reads: signed in and as whom, the order type, the
- * island, the chosen point, the order's note (at most 100 characters), the staff member signed
- * in on a restaurant's tablet. The page server renders a page with them (its request's storage:
+ * island, the chosen point, the order's note (at most 100 characters), and on restro-menu the
+ * guest's outlet and the staff member signed in on a restaurant's tablet. The page server renders a page with them (its request's storage:
  * scopeStorage), so the page it sends is the one the browser's first render makes. Not the
  * cart: it could outgrow a cookie's 4 KB (the page server reads it from the API).
  */
@@ -17,6 +19,7 @@ export const RENDERED: readonly (readonly [Area, string])[] = [
   ['local', 'currentLocation'],
   ['local', 'chosenLocation'],
   ['local', 'additionalInfo'],
+  ['local', GUEST_OUTLET_KEY],
   ['local', STAFF_SESSION_KEY],
   ['session', 'deliveryType'],
 ];

@@ -3,10 +3,7 @@ import { getOutletDetail, stored, type RestaurantInfo } from '@island-eats/api-c
 import { useRequest } from '@island-eats/app-frame/client';
 
 interface Options {
-  /**
-   * The outlet comes from the page's path, so the read is one of the page's first reads (the
-   * page server makes it); not where it comes from the guest's storage, which the server lacks.
-   */
+  /** The read is one of the page's first reads: on a page the page server renders. */
   firstRead?: boolean;
 }
 

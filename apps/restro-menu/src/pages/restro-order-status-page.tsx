@@ -12,7 +12,7 @@ import { useOutletInfo } from '../lib/use-outlet-info';
 export default function RestroOrderStatusPage() {
   const orderId = Number(useParams().id);
   const outletId = guestOutlet();
-  const { data: info } = useOutletInfo(outletId);
+  const { data: info } = useOutletInfo(outletId, { firstRead: true });
   const loggedIn = useLoggedIn();
   return (
     <RestroLayout outletId={outletId} info={info} contained={!loggedIn}>

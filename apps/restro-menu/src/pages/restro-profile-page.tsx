@@ -22,7 +22,7 @@ const LogoutConfirm = loadedWhenShown(
  */
 export default function RestroProfilePage() {
   const outletId = guestOutlet();
-  const { data: info } = useOutletInfo(outletId);
+  const { data: info } = useOutletInfo(outletId, { firstRead: true });
   const loggedIn = useLoggedIn();
   const [confirming, setConfirming] = useState(false);
   const session = getSession();

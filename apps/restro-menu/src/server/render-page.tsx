@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
+import { getSession } from '@island-eats/api-client';
 import { hasPageCookie } from '@island-eats/api-client/page-cookie-values';
-import { routesOf } from '@island-eats/app-frame';
+import { routesOf, type RemoteModuleId, type RestroMenuPage } from '@island-eats/app-frame';
 import { loadPageCode } from '@island-eats/app-frame/lazy-page';
 import type { PageModules, PageRequest } from '@island-eats/app-frame/node-host';
 import { NO_MODULES, provideModule, renderHostPage } from '@island-eats/app-frame/render-host-page';
@@ -12,36 +13,48 @@ import { pages } from '../routes';
 const routes = routesOf('restro_menu');
 
 /**
- * The pages the page server renders: an outlet's menu, which a guest opens from the table's
- * QR code, and the staff's board (or its sign-in), from the tablet's page cookie. The others
- * start from what this browser keeps apart from it (the guest's outlet, their cart), so the
- * browser renders them.
+ * The pages the page server renders, each with the remote part it shows: an outlet's menu
+ * (menu-cart's), which a guest opens from the table's QR code; from the page cookie, the
+ * guest's orders and tracking (account's, once signed in) and the staff's board. Checkout and
+ * the table card start from what the browser keeps apart from it (the cart, the printer), so
+ * the browser renders them.
  */
-const RENDERED = new Set(['RestroMenu', 'RestroStaff']);
+const RENDERED: Partial<Record<RestroMenuPage, RemoteModuleId | null>> = {
+  RestroMenu: MENU_PART,
+  RestroProfile: 'account/outlet-orders',
+  RestroOrderStatus: 'account/order-tracking',
+  RestroStaff: null,
+};
 
-/** menu-cart's menu: what restro-menu's rendered menu shows. */
-export const pageModules: PageModules['used'] = [{ id: MENU_PART }];
+/** The pages' remote parts: loaded when the page server starts. */
+export const pageModules: PageModules['used'] = Object.values(RENDERED).flatMap((id) =>
+  id ? [{ id }] : [],
+);
 
 /**
  * restro-menu standalone's page for one request: the same RestroApp the browser hydrates, with
- * menu-cart's menu part loaded by the page server for an outlet's menu. A path no page knows is
- * the table card's hint with a 404.
+ * its page's remote part loaded by the page server. A path no page knows is the table card's
+ * hint with a 404.
  */
 export const renderPage = (request: PageRequest) =>
   renderHostPage(request, RESTRO_PAGE_COOKIE, async (pathname) => {
     const page = matchRoutes(routes, pathname)?.[0]?.route.page;
     if (!page) return { status: 404, tree: <RestroApp />, modules: NO_MODULES };
-    if (!RENDERED.has(page)) return { inBrowser: true };
-    // a tablet signed in before its pages kept the cookie: only its page knows who is on it
-    if (page === 'RestroStaff' && !hasPageCookie(request.cookie, RESTRO_PAGE_COOKIE)) {
+    const part = RENDERED[page];
+    if (part === undefined) return { inBrowser: true };
+    // a browser that kept no cookie yet (a guest or a tablet signed in before its pages kept
+    // one): only its page knows who is signed in there, and where from
+    if (page !== 'RestroMenu' && !hasPageCookie(request.cookie, RESTRO_PAGE_COOKIE)) {
       return { inBrowser: true };
     }
     // the page's own code is this build's (not a remote's): in before it renders
     await loadPageCode({ pages }, page);
+    // a guest's own part shows once they are signed in (the menu's, to every visitor)
+    const shown = part !== null && (page === 'RestroMenu' || getSession() !== null);
     return {
       status: 200,
       tree: <RestroApp />,
-      modules: page === 'RestroMenu' ? await provideModule(request, MENU_PART) : NO_MODULES,
+      modules: shown ? await provideModule(request, part) : NO_MODULES,
       page,
     };
   });
