@@ -1,5 +1,6 @@
 // `pnpm build`: production builds of every app (each to its own dist/ with its mf-manifest.json)
-// and of the API (server/dist/main.js, run with plain node in production: README.md).
+// and of the API (server/dist/main.js, run with plain node in production: README.md), and the
+// migrated database a new embedded one starts from (server/src/db/new-database.ts).
 // `node scripts/build.mjs --apps shell,browse` builds those apps alone (`pnpm start`'s stale ones).
 // Always plain node, never under tsx: tsx's transform of the federation plugin's own code puts
 // its helper (`__name`) into the runtime the plugin writes out as text, and the Node builds
@@ -20,6 +21,11 @@ if (values.apps !== undefined) {
   execFileSync(
     process.execPath,
     [path.resolve(import.meta.dirname, '../server/scripts/build.mjs')],
+    { stdio: 'inherit' },
+  );
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.resolve(import.meta.dirname, '../server/scripts/new-database.ts')],
     { stdio: 'inherit' },
   );
 }

@@ -32,18 +32,9 @@ if (taken.length > 0) {
   process.exit(1);
 }
 
-const stale = staleApps();
-if (stale.length) {
-  // in a process of its own, without tsx (scripts/build.mjs says why)
-  const names = stale.map((app) => app.dir).join(',');
-  execFileSync(process.execPath, ['scripts/build.mjs', '--apps', names], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-}
-
 // In production the API runs compiled, as deployed (README.md), and refuses what production must
-// not run with (server/src/production-mode.ts); in development from its sources.
+// not run with (server/src/production-mode.ts); in development from its sources. It starts
+// before the apps build: a new database (made, migrated and seeded: seconds) is ready by then.
 const serverDir = path.join(root, 'server');
 if (apiNodeEnv === 'production') {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
@@ -72,6 +63,16 @@ const api = spawn(process.execPath, apiArgs, {
   },
 });
 const apiExited = new Promise((resolve) => api.once('exit', resolve));
+
+const stale = staleApps();
+if (stale.length) {
+  // in a process of its own, without tsx (scripts/build.mjs says why)
+  const names = stale.map((app) => app.dir).join(',');
+  execFileSync(process.execPath, ['scripts/build.mjs', '--apps', names], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
 
 const config = runtimeConfig();
 const servers = await Promise.all(

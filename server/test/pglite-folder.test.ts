@@ -1,8 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Db } from '../src/db/db';
+import { migrationFiles } from '../src/db/migrate';
+import { copyNewDatabase, writeNewDatabase } from '../src/db/new-database';
 import { openPglite } from '../src/db/pglite';
+import { TEMPLATE_ENV } from './helpers/pglite-template';
 import { startApiProcess } from './helpers/api-process';
 
 jest.setTimeout(120_000);
@@ -69,6 +73,30 @@ it('stops cleanly when asked to while it starts', async () => {
     expect(await exited).toEqual({ code: 0, signal: null });
     const db = await openPglite(dataDir);
     await db.close();
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+// A new folder is a copy of the build's migrated database when there is one, else of a dumped
+// one (the suite's template here) made by a process of its own; either is moved in whole.
+it("makes a new folder as a copy of the build's database or of a dump, leaving nothing beside it", async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'island-eats-pglite-'));
+  const built = path.join(root, 'built');
+  const migrations = (await migrationFiles()).length;
+  const applied = async (db: Db) =>
+    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations'))[0]?.n;
+  try {
+    await writeNewDatabase(built);
+    expect(copyNewDatabase(path.join(root, 'copied'), built)).toBe(true);
+    const copied = await openPglite(path.join(root, 'copied'));
+    expect(await applied(copied)).toBe(migrations);
+    await copied.close();
+
+    const dumped = await openPglite(path.join(root, 'dumped'), process.env[TEMPLATE_ENV]);
+    expect(await applied(dumped)).toBe(migrations);
+    await dumped.close();
+    expect(readdirSync(root).sort()).toEqual(['built', 'copied', 'dumped']);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -1,4 +1,6 @@
 import { mkdirSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createDataDir } from './create-data-dir';
 import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db';
 import { epochMs, startPgliteThread, type PgliteAnswer, type PgliteThread } from './pglite-thread';
@@ -6,22 +8,22 @@ import { observeDbWork } from '../metrics/metrics';
 
 /**
  * Embedded Postgres, on a thread of its own. `dataDir` undefined keeps the database in memory
- * (tests), empty or, with `copyOf`, a copy of a database PGlite dumped (dumpDataDir): a new
- * database runs initdb, a copy skips it.
+ * (tests), else in that folder; a new one (empty) is made first (create-data-dir.ts), as a
+ * copy of `copyOf` (a file of a database PGlite dumped) when given.
  */
-export async function openPglite(dataDir?: string, copyOf?: Blob): Promise<Db> {
+export async function openPglite(dataDir?: string, copyOf?: string): Promise<Db> {
   // PGlite makes only the last folder of the path: a fresh clone has no `.data/` yet.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    let copy = await copyOf?.arrayBuffer();
     if (dataDir && readdirSync(dataDir).length === 0) {
-      // A new database: initdb (or the copy) on a thread of its own, closed once the folder is
-      // written, so the memory it took (~800 MB at its peak) goes with that thread.
-      await (await startPgliteThread({ dataDir, copyOf: copy })).close();
-      copy = undefined;
+      await createDataDir(dataDir, copyOf);
     }
-    const thread = await startPgliteThread({ dataDir, copyOf: copy });
+    const copy = !dataDir && copyOf ? await readFile(copyOf) : undefined;
+    const thread = await startPgliteThread({
+      dataDir,
+      copyOf: copy?.buffer.slice(copy.byteOffset, copy.byteOffset + copy.byteLength),
+    });
     const db = pgliteDb(thread);
     return { ...db, close: () => db.close().finally(release) };
   } catch (error) {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Db } from '../../src/db/db';
 import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
@@ -40,5 +39,5 @@ export async function openTestDb(): Promise<Db> {
 export async function openPgliteCopy(dataDir?: string): Promise<Db> {
   const template = process.env[TEMPLATE_ENV];
   if (!template) return openPglite(dataDir);
-  return openPglite(dataDir, new Blob([await readFile(template)]));
+  return openPglite(dataDir, template);
 }
