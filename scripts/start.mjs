@@ -1,5 +1,5 @@
-// `pnpm start`: builds what is not built, then serves the whole site with demo data:
-// the API on :4000 and every app on its own origin (DESIGN.md §2). Ports follow the *_URL
+// `pnpm start`: starts the API, builds what is not built meanwhile, then serves the whole site
+// with demo data: the API on :4000 and every app on its own origin (DESIGN.md §2). Ports follow the *_URL
 // variables of the runtime config, so a second copy (the browser tests) can run beside it.
 // Run with `node --import tsx`: the app servers are the page server's TypeScript.
 import path from 'node:path';
@@ -64,33 +64,8 @@ const api = spawn(process.execPath, apiArgs, {
 });
 const apiExited = new Promise((resolve) => api.once('exit', resolve));
 
-const stale = staleApps();
-if (stale.length) {
-  // in a process of its own, without tsx (scripts/build.mjs says why)
-  const names = stale.map((app) => app.dir).join(',');
-  execFileSync(process.execPath, ['scripts/build.mjs', '--apps', names], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-}
-
-const config = runtimeConfig();
-const servers = await Promise.all(
-  apps.map((app) =>
-    // a host's pages are rendered per request by its page server (scripts/lib/page-server.mjs)
-    rendersPages(distOf(app))
-      ? startPageServer({
-          dist: distOf(app),
-          port: new URL(appOrigin(app)).port,
-          onExit(code) {
-            console.error(`the page server of ${app.dir} stopped (exit ${code})`);
-            stop(1);
-          },
-        })
-      : serveApp({ dist: distOf(app), port: Number(new URL(appOrigin(app)).port), config }),
-  ),
-);
-
+// (the page servers, once started; an API that stops during the build is reported after it)
+let servers = [];
 let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
@@ -108,6 +83,33 @@ api.on('exit', (code) => {
     stop(1);
   }
 });
+
+const stale = staleApps();
+if (stale.length) {
+  // in a process of its own, without tsx (scripts/build.mjs says why)
+  const names = stale.map((app) => app.dir).join(',');
+  execFileSync(process.execPath, ['scripts/build.mjs', '--apps', names], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+const config = runtimeConfig();
+servers = await Promise.all(
+  apps.map((app) =>
+    // a host's pages are rendered per request by its page server (scripts/lib/page-server.mjs)
+    rendersPages(distOf(app))
+      ? startPageServer({
+          dist: distOf(app),
+          port: new URL(appOrigin(app)).port,
+          onExit(code) {
+            console.error(`the page server of ${app.dir} stopped (exit ${code})`);
+            stop(1);
+          },
+        })
+      : serveApp({ dist: distOf(app), port: Number(new URL(appOrigin(app)).port), config }),
+  ),
+);
 
 // The URL is announced only once everything answers: a page opened before the API listens
 // would start with failed reads (the API opens its database and migrates first).

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../src/db/db';
 import { migrationFiles } from '../src/db/migrate';
-import { copyNewDatabase, writeNewDatabase } from '../src/db/new-database';
+import { createDataDir } from '../src/db/create-data-dir';
+import { writeNewDatabase } from '../src/db/make-new-database';
 import { openPglite } from '../src/db/pglite';
 import { TEMPLATE_ENV } from './helpers/pglite-template';
 import { startApiProcess } from './helpers/api-process';
@@ -88,14 +89,18 @@ it("makes a new folder as a copy of the build's database or of a dump, leaving n
     (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations'))[0]?.n;
   try {
     await writeNewDatabase(built);
-    expect(copyNewDatabase(path.join(root, 'copied'), built)).toBe(true);
-    const copied = await openPglite(path.join(root, 'copied'));
-    expect(await applied(copied)).toBe(migrations);
-    await copied.close();
+    // (made again: the older one moves out whole)
+    await writeNewDatabase(built);
+    const copied = path.join(root, 'copied');
+    mkdirSync(copied);
+    await createDataDir(copied, undefined, built);
+    const fromBuild = await openPglite(copied);
+    expect(await applied(fromBuild)).toBe(migrations);
+    await fromBuild.close();
 
-    const dumped = await openPglite(path.join(root, 'dumped'), process.env[TEMPLATE_ENV]);
-    expect(await applied(dumped)).toBe(migrations);
-    await dumped.close();
+    const fromDump = await openPglite(path.join(root, 'dumped'), process.env[TEMPLATE_ENV]);
+    expect(await applied(fromDump)).toBe(migrations);
+    await fromDump.close();
     expect(readdirSync(root).sort()).toEqual(['built', 'copied', 'dumped']);
   } finally {
     rmSync(root, { recursive: true, force: true });

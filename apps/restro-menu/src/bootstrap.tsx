@@ -15,8 +15,8 @@ const pageReady = opened && pages[opened.route.page].preload().catch(() => undef
 
 // restro-menu runs without the shell for a restaurant's own guests (DESIGN.md §1).
 void startApp(async () => {
-  // the page server renders the next page with what this one keeps (a guest's session, the
-  // staff member signed in on the tablet)
+  // the page server renders the next page with what this one keeps (a guest's session and
+  // outlet, the staff member signed in on the tablet)
   keepPageCookie(RESTRO_PAGE_COOKIE);
   const outletId = outletIdOf(opened?.params.outletId);
   // (a page the page server rendered came with them)

@@ -10,7 +10,7 @@ export {
   type ApiErrorKind,
 } from './api-error';
 export { getSession, setSession, updateSession, clearSession, subscribeSession } from './session';
-export { GUEST_OUTLET_KEY, keepPageCookie, PAGE_COOKIE, STAFF_SESSION_KEY } from './page-cookie';
+export { keepPageCookie, PAGE_COOKIE, RENDERED, type PageCookie } from './page-cookie';
 export {
   PAGE_DATA_ID,
   pageData,

@@ -1,6 +1,6 @@
 // The page server's half of the page cookie (page-cookie.ts): kept out of the shared api-client
 // entry, which every page loads whole.
-import { cookieName, RENDERED } from './page-cookie';
+import { cookieName, type PageCookie } from './page-cookie';
 import { scopedKey } from './storage';
 
 function cookieValue(cookieHeader: string, name: string): unknown {
@@ -21,12 +21,12 @@ function cookieValue(cookieHeader: string, name: string): unknown {
  * them. Only the values a page writes there, and only as text: a cookie is the visitor's to
  * change.
  */
-export function pageCookieValues(cookieHeader: string | undefined, name: string) {
+export function pageCookieValues(cookieHeader: string | undefined, { name, rendered }: PageCookie) {
   const values = new Map<string, string>();
   for (const area of ['local', 'session'] as const) {
     const written = cookieValue(cookieHeader ?? '', cookieName(name, area));
     if (typeof written !== 'object' || written === null) continue;
-    for (const [kind, key] of RENDERED) {
+    for (const [kind, key] of rendered) {
       const raw = (written as Record<string, unknown>)[scopedKey(kind, key)];
       if (kind === area && typeof raw === 'string') values.set(scopedKey(kind, key), raw);
     }
@@ -35,9 +35,9 @@ export function pageCookieValues(cookieHeader: string | undefined, name: string)
 }
 
 /**
- * Whether the request's browser keeps its page's values in the cookie `name` (keepPageCookie):
- * without it, the page server cannot know who is signed in there (a session kept before the
- * cookie was), and leaves a guarded page to the browser.
+ * Whether the request's browser keeps its page's values in `cookie` (keepPageCookie): without
+ * it, the page server cannot know who is signed in there (a session kept before the cookie
+ * was), and leaves a guarded page to the browser.
  */
-export const hasPageCookie = (cookieHeader: string | undefined, name: string) =>
-  cookieValue(cookieHeader ?? '', name) !== null;
+export const hasPageCookie = (cookieHeader: string | undefined, cookie: PageCookie) =>
+  cookieValue(cookieHeader ?? '', cookie.name) !== null;

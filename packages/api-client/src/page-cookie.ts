@@ -2,30 +2,35 @@ import { readRaw, scopedKey, watchStorageWrites, writeRaw } from './storage';
 
 export type Area = 'local' | 'session';
 
-/** Where restro-menu keeps a tablet's staff session (its staff-session.ts). */
-export const STAFF_SESSION_KEY = 'island_eats_staff';
-/** Where restro-menu keeps the outlet of the table card a guest scanned (its guest-outlet.ts). */
-export const GUEST_OUTLET_KEY = 'islandEats.restroOutletId';
+/** The stored values a host's pages render with: their areas and keys. */
+export type Rendered = readonly (readonly [Area, string])[];
+
+/** A host's page cookie: its name and the stored values it keeps. */
+export interface PageCookie {
+  name: string;
+  rendered: Rendered;
+}
 
 /**
  * The stored values a page's first render reads: signed in and as whom, the order type, the
- * island, the chosen point, the order's note (at most 100 characters), and on restro-menu the
- * guest's outlet and the staff member signed in on a restaurant's tablet. The page server renders a page with them (its request's storage:
- * scopeStorage), so the page it sends is the one the browser's first render makes. Not the
- * cart: it could outgrow a cookie's 4 KB (the page server reads it from the API).
+ * island, the chosen point, the order's note (at most 100 characters). The page server renders
+ * a page with them (its request's storage: scopeStorage), so the page it sends is the one the
+ * browser's first render makes. Not the cart: it could outgrow a cookie's 4 KB (the page server
+ * reads it from the API).
  */
-export const RENDERED: readonly (readonly [Area, string])[] = [
+export const RENDERED: Rendered = [
   ['local', 'session'],
   ['local', 'currentLocation'],
   ['local', 'chosenLocation'],
   ['local', 'additionalInfo'],
-  ['local', GUEST_OUTLET_KEY],
-  ['local', STAFF_SESSION_KEY],
   ['session', 'deliveryType'],
 ];
 
-/** The cookie the shell's pages keep their rendered values in (and `${PAGE_COOKIE}_tab`). */
-export const PAGE_COOKIE = 'island_eats_page';
+/** The cookie the shell's pages keep their rendered values in (and `island_eats_page_tab`). */
+export const PAGE_COOKIE: PageCookie = { name: 'island_eats_page', rendered: RENDERED };
+
+/** A cookie's longest value a browser keeps (4 KB with its name); a longer one is dropped. */
+const MAX_COOKIE_BYTES = 4000;
 
 /** As long as localStorage keeps them: until a logout or a change replaces them. */
 const MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -37,15 +42,23 @@ const MAX_AGE_S = 30 * 24 * 60 * 60;
  */
 export const cookieName = (name: string, area: Area) => (area === 'local' ? name : `${name}_tab`);
 
-function writeCookie(name: string, area: Area): void {
+function writeCookie({ name, rendered }: PageCookie, area: Area): void {
   const values: Record<string, string> = {};
-  for (const [kind, key] of RENDERED) {
+  for (const [kind, key] of rendered) {
     const raw = kind === area ? readRaw(kind, key) : null;
     if (raw !== null) values[scopedKey(kind, key)] = raw;
   }
-  const lasting = area === 'local' ? `; Max-Age=${MAX_AGE_S}` : '';
+  const value = encodeURIComponent(JSON.stringify(values));
+  // too long to keep, the cookie goes: the page server then leaves the pages to the browser,
+  // instead of rendering them with the values the browser kept before
+  const lasting =
+    value.length > MAX_COOKIE_BYTES
+      ? '; Max-Age=0'
+      : area === 'local'
+        ? `; Max-Age=${MAX_AGE_S}`
+        : '';
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${cookieName(name, area)}=${encodeURIComponent(JSON.stringify(values))}; Path=/${lasting}; SameSite=Lax${secure}`;
+  document.cookie = `${cookieName(name, area)}=${value}; Path=/${lasting}; SameSite=Lax${secure}`;
 }
 
 /**
@@ -54,32 +67,32 @@ function writeCookie(name: string, area: Area): void {
  * server renders calls it, under its own name: apps opened on other ports of one host name
  * share its cookies.
  */
-export function keepPageCookie(name: string): void {
+export function keepPageCookie(cookie: PageCookie): void {
   const writeBoth = () => {
-    writeCookie(name, 'local');
-    writeCookie(name, 'session');
+    writeCookie(cookie, 'local');
+    writeCookie(cookie, 'session');
   };
   watchStorageWrites((kind, key) => {
-    if (RENDERED.some(([k, n]) => k === kind && n === key)) writeCookie(name, kind);
+    if (cookie.rendered.some(([k, n]) => k === kind && n === key)) writeCookie(cookie, kind);
   });
   // another tab's login, logout or island
   window.addEventListener('storage', writeBoth);
   // The tab cookie is one for all the browser's tabs, each with its own sessionStorage: the
   // tab in front holds it, so the page it reloads is rendered with its order type; and a new
   // tab, whose sessionStorage starts empty, takes what its page was rendered with.
-  const tabInFront = () => document.visibilityState === 'visible' && writeCookie(name, 'session');
+  const tabInFront = () => document.visibilityState === 'visible' && writeCookie(cookie, 'session');
   document.addEventListener('visibilitychange', tabInFront);
   window.addEventListener('focus', tabInFront);
-  adoptTabValues(name);
+  adoptTabValues(cookie);
   writeBoth();
 }
 
 /** The tab cookie's values for what this tab's sessionStorage does not hold yet. */
-function adoptTabValues(name: string): void {
+function adoptTabValues({ name, rendered }: PageCookie): void {
   const cookie = `; ${document.cookie}`.split(`; ${cookieName(name, 'session')}=`)[1];
   try {
     const values = JSON.parse(decodeURIComponent(cookie?.split(';')[0] ?? '{}')) as object;
-    for (const [kind, key] of RENDERED) {
+    for (const [kind, key] of rendered) {
       const raw = (values as Record<string, unknown>)[scopedKey(kind, key)];
       if (kind === 'session' && typeof raw === 'string' && readRaw(kind, key) === null) {
         writeRaw(kind, key, raw);

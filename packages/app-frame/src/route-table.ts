@@ -14,6 +14,11 @@ export type RemoteRoute = {
     alone?: true;
     /** SPEC.md §6: a logged-out visit goes to the home page */
     login?: true;
+    /**
+     * The page starts from what restro-menu keeps in its own page cookie (the guest's outlet,
+     * the tablet's staff session): only restro-menu standalone's page server renders it
+     */
+    restroValues?: true;
   };
 }[RoutesModuleId];
 
@@ -85,12 +90,14 @@ export const routeTable: RemoteRoute[] = [
     module: 'restro_menu/routes',
     page: 'RestroProfile',
     alone: true,
+    restroValues: true,
   },
   {
     path: routePaths.restroStaff,
     module: 'restro_menu/routes',
     page: 'RestroStaff',
     alone: true,
+    restroValues: true,
   },
   {
     path: routePaths.restroMenu,
@@ -115,6 +122,7 @@ export const routeTable: RemoteRoute[] = [
     module: 'restro_menu/routes',
     page: 'RestroOrderStatus',
     alone: true,
+    restroValues: true,
   },
 ];
 

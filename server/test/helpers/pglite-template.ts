@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migratedPglite } from '../../src/db/new-database';
+import { migratedPglite } from '../../src/db/make-new-database';
 
 /**
  * The pglite project's globalSetup: one migrated, empty database, dumped to a file that every

@@ -38,13 +38,14 @@ export const pageModules: PageModules['used'] = Object.values(RENDERED).flatMap(
  */
 export const renderPage = (request: PageRequest) =>
   renderHostPage(request, RESTRO_PAGE_COOKIE, async (pathname) => {
-    const page = matchRoutes(routes, pathname)?.[0]?.route.page;
+    const route = matchRoutes(routes, pathname)?.[0]?.route;
+    const page = route?.page;
     if (!page) return { status: 404, tree: <RestroApp />, modules: NO_MODULES };
     const part = RENDERED[page];
     if (part === undefined) return { inBrowser: true };
     // a browser that kept no cookie yet (a guest or a tablet signed in before its pages kept
     // one): only its page knows who is signed in there, and where from
-    if (page !== 'RestroMenu' && !hasPageCookie(request.cookie, RESTRO_PAGE_COOKIE)) {
+    if (route.restroValues && !hasPageCookie(request.cookie, RESTRO_PAGE_COOKIE)) {
       return { inBrowser: true };
     }
     // the page's own code is this build's (not a remote's): in before it renders

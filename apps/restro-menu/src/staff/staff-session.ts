@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readRaw, STAFF_SESSION_KEY, writeRaw, type StaffMember } from '@island-eats/api-client';
+import { readRaw, writeRaw, type StaffMember } from '@island-eats/api-client';
 
 /**
  * The staff member signed in on this tablet: their token and who they are, kept in this
@@ -10,6 +10,9 @@ export interface StaffSession {
   token: string;
   member: StaffMember;
 }
+
+/** Where this browser keeps it (and restro-menu's page cookie: restro-page-cookie.ts). */
+export const STAFF_SESSION_KEY = 'island_eats_staff';
 
 const listeners = new Set<() => void>();
 // the parsed session of the text last read, so a read returns the same object until it changes

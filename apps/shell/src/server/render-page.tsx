@@ -20,12 +20,14 @@ export const pageModules = routeTable.map(({ module, page }) => ({ id: module, p
  * The shell's page for one request: the same ShellApp the browser hydrates, with the module of
  * the route's remote loaded by the page server. A path no route knows is the not-found page
  * with a 404; a guarded page without a session sends the visitor home (SPEC.md §6), as the
- * browser's RequireLogin does.
+ * browser's RequireLogin does. A restro-menu page that starts from restro-menu's own stored
+ * values is left to the browser, which keeps them.
  */
 export const renderPage = (request: PageRequest) =>
   renderHostPage(request, PAGE_COOKIE, async (pathname) => {
     const match = matchRoutes(known, pathname)?.[0]?.route;
     const remote = match?.remote;
+    if (remote?.restroValues) return { inBrowser: true };
     if (remote?.login && !getSession()) {
       // a browser that keeps no page cookie may still hold a session: its page decides
       return hasPageCookie(request.cookie, PAGE_COOKIE)

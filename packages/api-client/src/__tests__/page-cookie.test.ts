@@ -1,15 +1,15 @@
-import { keepPageCookie } from '../page-cookie';
-import { pageCookieValues } from '../page-cookie-values';
+import { keepPageCookie, PAGE_COOKIE } from '../page-cookie';
+import { hasPageCookie, pageCookieValues } from '../page-cookie-values';
 import { clearSession, getSession, setSession } from '../session';
 import { getCurrentLocation, getDeliveryType, scopeStorage, stored } from '../storage';
 import { sessionUser } from './session-user';
 
-const NAME = 'island_eats_page';
+const NAME = PAGE_COOKIE.name;
 const user = sessionUser({ userName: 'Ana "Bee"; =%' });
 
 /** What the page server renders with: the request's values from the page's cookies. */
 function renderedWith<T>(read: () => T): T {
-  const values = pageCookieValues(document.cookie, NAME);
+  const values = pageCookieValues(document.cookie, PAGE_COOKIE);
   scopeStorage(() => values);
   try {
     return read();
@@ -18,7 +18,7 @@ function renderedWith<T>(read: () => T): T {
   }
 }
 
-beforeAll(() => keepPageCookie(NAME));
+beforeAll(() => keepPageCookie(PAGE_COOKIE));
 beforeEach(() => {
   clearSession();
   localStorage.clear();
@@ -71,8 +71,8 @@ it('keeps the order type for the browser session only, the rest for 30 days, Lax
 
 it('takes only the values a page writes, as text, from a cookie the visitor changed', () => {
   const cookie = (value: unknown) => `${NAME}=${encodeURIComponent(JSON.stringify(value))}`;
-  expect(pageCookieValues(`${NAME}=%E0%A4%A; other=1`, NAME)).toEqual(new Map());
-  expect(pageCookieValues(cookie(['local:session']), NAME)).toEqual(new Map());
+  expect(pageCookieValues(`${NAME}=%E0%A4%A; other=1`, PAGE_COOKIE)).toEqual(new Map());
+  expect(pageCookieValues(cookie(['local:session']), PAGE_COOKIE)).toEqual(new Map());
   expect(
     pageCookieValues(
       cookie({
@@ -80,14 +80,14 @@ it('takes only the values a page writes, as text, from a cookie the visitor chan
         'local:viewCart': '{}',
         'local:session': 7,
       }),
-      NAME,
+      PAGE_COOKIE,
     ),
   ).toEqual(new Map([['local:currentLocation', '"st_thomas"']]));
   // the tab's order type from the tab's cookie only
-  expect(pageCookieValues(cookie({ 'session:deliveryType': '"Delivery"' }), NAME)).toEqual(
+  expect(pageCookieValues(cookie({ 'session:deliveryType': '"Delivery"' }), PAGE_COOKIE)).toEqual(
     new Map(),
   );
-  expect(pageCookieValues(undefined, NAME)).toEqual(new Map());
+  expect(pageCookieValues(undefined, PAGE_COOKIE)).toEqual(new Map());
 });
 
 /** The tab cookie as another tab of the browser last wrote it. */
@@ -99,12 +99,12 @@ const tabCookieOf = (orderType: string) => {
 
 it('a new tab takes the order type its page was rendered with; a tab with its own keeps it', () => {
   tabCookieOf('Delivery');
-  keepPageCookie(NAME);
+  keepPageCookie(PAGE_COOKIE);
   expect(getDeliveryType()).toBe('Delivery');
 
   stored.set('deliveryType', 'Take Out');
   tabCookieOf('Delivery');
-  keepPageCookie(NAME);
+  keepPageCookie(PAGE_COOKIE);
   expect(getDeliveryType()).toBe('Take Out');
 });
 
@@ -113,4 +113,13 @@ it('the tab in front holds the tab cookie, so its reload is rendered with its or
   tabCookieOf('Take Out');
   window.dispatchEvent(new Event('focus'));
   expect(renderedWith(getDeliveryType)).toBe('Delivery');
+});
+
+it('drops a cookie too long for a browser to keep, rather than keep its older values', () => {
+  setSession(user);
+  expect(hasPageCookie(document.cookie, PAGE_COOKIE)).toBe(true);
+  stored.set('additionalInfo', 'x'.repeat(5000));
+  expect(hasPageCookie(document.cookie, PAGE_COOKIE)).toBe(false);
+  stored.set('additionalInfo', 'ring the bell');
+  expect(renderedWith(() => stored.get('additionalInfo'))).toBe('ring the bell');
 });

@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createPath, parsePath, Router, type To } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { configureApi, scopePageData, scopeStorage } from '@island-eats/api-client';
+import {
+  configureApi,
+  scopePageData,
+  scopeStorage,
+  type PageCookie,
+} from '@island-eats/api-client';
 import { hasPageCookie, pageCookieValues } from '@island-eats/api-client/page-cookie-values';
 import { serverPageData } from '@island-eats/api-client/server-page-data';
 import { AppProviders } from '../app-providers';
@@ -152,7 +157,7 @@ const publicPage = publicPages();
  */
 export function renderHostPage(
   request: PageRequest,
-  cookie: string,
+  cookie: PageCookie,
   plan: (pathname: string) => Promise<PagePlan>,
 ): Promise<RenderedPage | null> {
   configureApiOnce(request.config);
