@@ -1,4 +1,5 @@
-import { renameSync, rmSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate } from './migrate';
 import { newDatabaseDir } from './new-database';
@@ -34,6 +35,8 @@ export async function migratedPglite(dataDir?: string): Promise<PGlite> {
 export async function writeNewDatabase(dir = newDatabaseDir()): Promise<void> {
   const making = `${dir}.partial`;
   rmSync(making, { recursive: true, force: true });
+  // (PGlite makes only the last folder of the path: a fresh clone has no `.data/` yet)
+  mkdirSync(path.dirname(dir), { recursive: true });
   await (await migratedPglite(making)).close();
   const older = `${dir}.old`;
   rmSync(older, { recursive: true, force: true });
