@@ -37,7 +37,8 @@ export function useBoard(token: string, onSignedOut: () => void): Board {
     board: await staffBoard(token),
     readAt: Date.now(),
   }))?.data;
-  const unread = useRef(handed);
+  // (read at the start only when the page came without the board)
+  const readAtStart = useRef(handed === undefined);
   const [readAt] = useState(() => handed?.readAt ?? Date.now());
   const [orders, setOrders] = useState(() => (handed ? sorted(handed.board.orders) : null));
   const [today, setToday] = useState<BoardToday[]>(handed?.board.today ?? []);
@@ -84,8 +85,8 @@ export function useBoard(token: string, onSignedOut: () => void): Board {
         if (isApiError(failure) && failure.kind === 'logged-out') signedOut.current();
       }
     };
-    if (!unread.current) void read();
-    unread.current = undefined;
+    if (readAtStart.current) void read();
+    readAtStart.current = true;
     const socket = openLiveSocket({ token });
     void socket.then((live) => {
       if (stopped) return live.close();
