@@ -72,17 +72,17 @@ test('a placed order is cancelled from its tracking page after a Yes, and refund
 test('a cancel after the restaurant accepted is refused plainly, and the order goes on', async () => {
   await startAs(page, demo);
   const orderId = await placeOrder(demo.token, grill, 'Take Out');
-  // The page does not hear of the acceptance (no socket, its polls cut after the first read)
-  // before the tap.
-  let polled = false;
+  // The page does not hear of the acceptance before the tap: no socket, and its 2 s polls are
+  // cut from the moment the restaurant accepts (the page may come with its first read, so
+  // whether a poll went through before that is up to the clock).
+  let accepted = false;
   await page.context().route('**/prodsocket/**', (route) => route.abort());
   await page
     .context()
-    .route('**/api/v1/trackOrders**', (route) =>
-      polled ? route.abort() : ((polled = true), route.continue()),
-    );
+    .route('**/api/v1/trackOrders**', (route) => (accepted ? route.abort() : route.continue()));
   await page.goto(`${shellUrl}/order-status/${orderId}`);
   await trackerStep(page, 'Order Placed').filter({ hasNotText: '00:00' }).waitFor();
+  accepted = true;
   await advanceOrder(orderId);
 
   await page.getByRole('button', { name: 'Cancel Order' }).click();

@@ -127,13 +127,16 @@ test("a customer's page is rendered for their session, kept by no cache, and no 
   expect(html).not.toContain('Loading orders');
 });
 
-/** A new customer with an order at the grill: signed up once for the file (sign-ups are limited). */
+/**
+ * A new customer with a Delivery order at the grill (its tracking page has the map), signed up
+ * once for the file (sign-ups are limited).
+ */
 let ordered: Promise<{ me: Customer; outletId: number; orderId: number }> | undefined;
 const customerWithOrder = () =>
   (ordered ??= (async () => {
     const me = await signUpCustomer('Paige Server');
     const outletId = await grillOutlet();
-    return { me, outletId, orderId: await placeOrder(me.token, outletId) };
+    return { me, outletId, orderId: await placeOrder(me.token, outletId, 'Delivery') };
   })());
 
 test("a customer's cart, checkout, favourites and order come in their pages' HTML", async () => {

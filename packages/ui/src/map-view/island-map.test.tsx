@@ -1,4 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { UiProvider } from '../theme/ui-provider';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { IslandMap } from './island-map';
 
@@ -27,6 +30,30 @@ describe('IslandMap', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText('Driver')).toBeInTheDocument();
+  });
+
+  it("hydrates the server's map as it is, with its name", async () => {
+    const map = (
+      <UiProvider>
+        <IslandMap
+          label="Delivery map"
+          outlines={[square]}
+          pins={[{ kind: 'user', label: 'You', latitude: 17.7, longitude: -64.7 }]}
+        />
+      </UiProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(map);
+    expect(container.querySelector('title')).toHaveTextContent(
+      'Delivery map: You at 17.70000, -64.70000',
+    );
+    const mismatches = jest.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, map, { onRecoverableError: mismatches }),
+    );
+    expect(mismatches).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('reports the latitude and longitude under a click, and moves the point by arrow keys', () => {

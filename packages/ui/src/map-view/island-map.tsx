@@ -126,6 +126,12 @@ export function IslandMap({
   const described = pins
     .map((p) => `${p.label} at ${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}`)
     .join('; ');
+  // One string: React's server renders a <title> of several children as an empty one, and the
+  // page then fails to hydrate.
+  const title =
+    label +
+    (described ? `: ${described}` : '') +
+    (onPick ? '. Click the map, or use the arrow keys, to set the point.' : '');
 
   return (
     <Frame $height={height} className={className}>
@@ -139,11 +145,7 @@ export function IslandMap({
         onClick={pick}
         onKeyDown={nudge}
       >
-        <title id={titleId}>
-          {label}
-          {described ? `: ${described}` : ''}
-          {onPick ? '. Click the map, or use the arrow keys, to set the point.' : ''}
-        </title>
+        <title id={titleId}>{title}</title>
         {outlines.map((outline, i) => (
           <path key={i} d={path(outline)} fill="#F3E9D6" stroke="#8A7F6B" strokeWidth="1.5" />
         ))}
