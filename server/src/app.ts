@@ -179,7 +179,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (!opts.logRequests) logSlowAnswers(app);
   measureRequests(app);
   registerRouteTable(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cors, { origin: true, maxAge: 86400 });
   await registerRateLimits(app, ctx, {
     ...opts.limits,
