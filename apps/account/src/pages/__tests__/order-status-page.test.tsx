@@ -4,7 +4,10 @@ import { renderApp, type TestServer } from '@island-eats/app-frame/testing';
 import type { TrackerSocketEvents } from '../../features/tracking/api/tracker-socket';
 import { session, trackedOrder } from '../../testing/fixtures';
 import { startAccountApi } from '../../testing/account-api';
+import { OrderTrackingView } from '../../features/tracking/components/order-tracking-view';
 import OrderStatusPage from '../order-status-page';
+
+const receiptPath = (orderId: number) => `/order-receipt/${orderId}`;
 
 // The socket is driven by the test; the polling goes to a real local HTTP server.
 const socket = { events: undefined as TrackerSocketEvents | undefined, stop: jest.fn() };
@@ -223,6 +226,21 @@ describe('Track Order page', () => {
     expect(polls()).toBe(1);
     expect(socket.events).toBeUndefined();
   }, 10_000);
+
+  it("shows the next order's page afresh, without the last one's refusal", async () => {
+    current = 'Order not found.';
+    const view = (orderId: number) => (
+      <OrderTrackingView orderId={orderId} backPath="/profile" receiptPath={receiptPath} />
+    );
+    const { rerender } = renderApp(view(6));
+    expect(await screen.findAllByText('Order not found.')).not.toHaveLength(0);
+    current = trackedOrder();
+    rerender(view(7));
+    expect(await screen.findByText('Order ID: #IE00007')).toBeInTheDocument();
+    // (the last one's toast may still be up)
+    const refusals = screen.queryAllByText('Order not found.');
+    expect(refusals.filter((shown) => !shown.closest('[role="alert"]'))).toHaveLength(0);
+  });
 
   describe('Cancel Order', () => {
     const refund = 'You cancelled this order. Your payment of $31.40 was refunded.';

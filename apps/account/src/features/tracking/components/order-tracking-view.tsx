@@ -78,7 +78,13 @@ interface Props extends OrderTrackingProps {
  * SPEC.md §2 Track Order: the map, the order and its four steps, live over the socket (polling
  * while it is down). The site's /order-status/:id and restro-menu's tracking page.
  */
-export function OrderTrackingView({ orderId, backPath, receiptPath }: Props) {
+export function OrderTrackingView(props: Props) {
+  // one tracking per order: another order's page (the same route, another id) starts afresh,
+  // without the last one's order, refusal or connection
+  return <TrackedOrderView key={props.orderId} {...props} />;
+}
+
+function TrackedOrderView({ orderId, backPath, receiptPath }: Props) {
   const navigate = useNavigate();
   const { order, connection, refused, showOrder } = useOrderTracking(orderId);
 
