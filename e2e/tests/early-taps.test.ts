@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { pagePerTest } from '../support/browser';
 import { outletNamed } from '../support/checkout';
 import { restroUrl } from '../support/restro';
+import { shellUrl } from '../support/site';
 
 // A tap on a control of the server's HTML, made before the page's code has run, is kept and
 // done once, when the code has hydrated the control (packages/build-config/replay-early-taps.js),
@@ -57,6 +58,24 @@ test("taps on a painted dish's Add before its code has come open the dish's dial
   // the dish's dialog opens, as a tap on the live Add opens it
   await dialog.waitFor();
   await page.waitForTimeout(500);
+  expect(await page.getByRole('dialog').count()).toBe(1);
+});
+
+test("a tap on the home page's painted location box opens Log In once its code has come", async () => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(shellUrl, { waitUntil: 'commit' });
+  // a visitor's box is a combobox that opens Log In when tapped
+  await page.getByRole('combobox', { name: 'Delivery location' }).click();
+  await page.waitForTimeout(300);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+
+  release();
+  await page.getByRole('dialog', { name: 'Log In' }).waitFor();
   expect(await page.getByRole('dialog').count()).toBe(1);
 });
 

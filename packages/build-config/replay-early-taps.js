@@ -10,7 +10,7 @@
 /* global document, window, MutationObserver */
 (function () {
   var CONTROLS =
-    'button, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], summary';
+    'button, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], [role="combobox"], summary';
   var FIELDS = 'input[type="search"], input[type="text"], input:not([type]), textarea';
   var KEPT_MS = 10000;
   // typing takes longer than a tap, and a customer who typed a word still wants it
