@@ -13,12 +13,12 @@ const LOGIN_RULE = LIMITED_CALLS.userPasswordLogin!.find((rule) => rule.key === 
 export const LOGIN_FAILURES_ALLOWED = LOGIN_RULE.max;
 
 /**
- * Waits, if need be, for a limit window with 20 s left in it. The windows are fixed: a
- * count crossing into the next one starts again there, so a guesser's tries made across the
- * boundary would not meet the limit this test expects them to.
+ * Waits, if need be, for a limit window (`windowMs` long) with 20 s left in it. The windows are
+ * fixed: a count crossing into the next one starts again there, so a guesser's tries made
+ * across the boundary would not meet the limit a test expects them to.
  */
-async function aWindowWithTimeLeft(): Promise<void> {
-  const msLeft = LOGIN_RULE.windowMs - (Date.now() % LOGIN_RULE.windowMs);
+export async function aWindowWithTimeLeft(windowMs = LOGIN_RULE.windowMs): Promise<void> {
+  const msLeft = windowMs - (Date.now() % windowMs);
   if (msLeft < 20_000) await new Promise((resolve) => setTimeout(resolve, msLeft + 100));
 }
 
