@@ -10,6 +10,7 @@ void startApp((config) => {
   configureApi({
     apiBase: config.apiBase,
     imageBase: config.imageBase,
+    restroMenuUrl: config.restroMenuUrl,
     onSessionExpired: expireSession,
     onLoggedOut: loggedOutByServer,
   });

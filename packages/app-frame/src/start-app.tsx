@@ -15,7 +15,11 @@ export async function startApp(render: (config: RuntimeConfig) => ReactNode | Pr
   if (!container) throw new Error('index.html has no #root');
   try {
     const config = await loadRuntimeConfig();
-    configureApi({ apiBase: config.apiBase, imageBase: config.imageBase });
+    configureApi({
+      apiBase: config.apiBase,
+      imageBase: config.imageBase,
+      restroMenuUrl: config.restroMenuUrl,
+    });
     const app = <AppProviders>{await render(config)}</AppProviders>;
     // (a page whose modules cannot be read is rendered afresh here)
     if (await loadServerRenderedModules().catch(() => false)) {

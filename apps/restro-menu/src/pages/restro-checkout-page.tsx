@@ -15,7 +15,7 @@ import { useOutletInfo } from '../lib/use-outlet-info';
 export default function RestroCheckoutPage() {
   const param = useParams().outletId;
   const outletId = outletIdOf(param);
-  const { data: info } = useOutletInfo(outletId);
+  const { data: info } = useOutletInfo(outletId, { firstRead: true });
   const loggedIn = useLoggedIn();
   return (
     <RestroLayout outletId={outletId} info={info} contained={!loggedIn}>

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { getApiConfig } from '@island-eats/api-client';
 import { paths } from '@island-eats/app-frame';
-import { useRuntimeConfig } from '@island-eats/app-frame/client';
 import { Button, EmptyState, Loader } from '@island-eats/ui';
 import { useOutletInfo } from '../lib/use-outlet-info';
 import { outletIdOf } from '../lib/outlet-id';
@@ -35,13 +35,13 @@ const Toolbar = styled.div`
 `;
 
 /**
- * /restro-menu/:outletId/qr: the restaurant's printable table card. The code holds the outlet's
- * menu on restro-menu's own origin (the runtime config's restroMenuUrl), drawn in the page.
+ * /restro-menu/:outletId/qr: the restaurant's printable table card, rendered by the page server
+ * with the outlet's name. The code holds the outlet's menu on restro-menu's own origin (the
+ * runtime config's restroMenuUrl), drawn in the page.
  */
 export default function RestroTableCardPage() {
   const outletId = outletIdOf(useParams().outletId);
-  const detail = useOutletInfo(outletId);
-  const config = useRuntimeConfig();
+  const detail = useOutletInfo(outletId, { firstRead: true });
   const info = detail.data;
 
   if (outletId === null || (!info && !detail.loading)) {
@@ -51,7 +51,7 @@ export default function RestroTableCardPage() {
       </Page>
     );
   }
-  if (!info || config === undefined) {
+  if (!info) {
     return (
       <Page>
         <Loader label="Loading table card" showLabel />
@@ -59,7 +59,7 @@ export default function RestroTableCardPage() {
     );
   }
   // without a config (a bare host) the page's own origin serves restro-menu's paths too
-  const origin = config?.restroMenuUrl ?? window.location.origin;
+  const origin = getApiConfig().restroMenuUrl || window.location.origin;
   const menuUrl = new URL(paths.restroMenu(outletId), origin).href;
   return (
     <Page>

@@ -14,17 +14,22 @@ const routes = routesOf('restro_menu');
 
 /**
  * The pages the page server renders, each with the remote part it shows: an outlet's menu
- * (menu-cart's), which a guest opens from the table's QR code; from the page cookie, the
- * guest's orders and tracking (account's, once signed in) and the staff's board. Checkout and
- * the table card start from what the browser keeps apart from it (the cart, the printer), so
- * the browser renders them.
+ * (menu-cart's), which a guest opens from the table's QR code, and its printable table card;
+ * from the page cookie, the guest's checkout (checkout-pay's), orders and tracking (account's,
+ * once signed in) and the staff's board.
  */
-const RENDERED: Partial<Record<RestroMenuPage, RemoteModuleId | null>> = {
+const RENDERED: Record<RestroMenuPage, RemoteModuleId | null> = {
   RestroMenu: MENU_PART,
+  RestroTableCard: null,
+  RestroCheckout: 'checkout_pay/checkout',
   RestroProfile: 'account/outlet-orders',
   RestroOrderStatus: 'account/order-tracking',
   RestroStaff: null,
 };
+
+/** The pages that show who is signed in there, and not a sign-in prompt to anyone else. */
+const personal = (page: RestroMenuPage, restroValues?: true) =>
+  restroValues === true || page === 'RestroCheckout';
 
 /** The pages' remote parts: loaded when the page server starts. */
 export const pageModules: PageModules['used'] = Object.values(RENDERED).flatMap((id) =>
@@ -42,10 +47,9 @@ export const renderPage = (request: PageRequest) =>
     const page = route?.page;
     if (!page) return { status: 404, tree: <RestroApp />, modules: NO_MODULES };
     const part = RENDERED[page];
-    if (part === undefined) return { inBrowser: true };
     // a browser that kept no cookie yet (a guest or a tablet signed in before its pages kept
     // one): only its page knows who is signed in there, and where from
-    if (route.restroValues && !hasPageCookie(request.cookie, RESTRO_PAGE_COOKIE)) {
+    if (personal(page, route.restroValues) && !hasPageCookie(request.cookie, RESTRO_PAGE_COOKIE)) {
       return { inBrowser: true };
     }
     // the page's own code is this build's (not a remote's): in before it renders

@@ -47,11 +47,11 @@ scopePageData(() => requests.getStore()?.pageData);
  * reload (the browser's page says so once it runs).
  */
 let configuredFor: string | undefined;
-function configureApiOnce({ apiBase, imageBase }: PageRequest['config']) {
+function configureApiOnce({ apiBase, imageBase, restroMenuUrl }: PageRequest['config']) {
   if (configuredFor === apiBase) return;
   configuredFor = apiBase;
   const quiet = () => undefined;
-  configureApi({ apiBase, imageBase, onSessionExpired: quiet, onLoggedOut: quiet });
+  configureApi({ apiBase, imageBase, restroMenuUrl, onSessionExpired: quiet, onLoggedOut: quiet });
 }
 
 const href = (to: To) => (typeof to === 'string' ? to : createPath(to));

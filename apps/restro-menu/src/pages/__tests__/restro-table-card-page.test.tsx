@@ -1,19 +1,18 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { configureApi } from '@island-eats/api-client';
 import { renderApp, startApi, type TestServer } from '@island-eats/app-frame/testing';
 import RestroTableCardPage from '../restro-table-card-page';
 
 let api: TestServer;
 
-beforeAll(() => {
-  // the page's /config.json: guests open restro-menu on its own origin
-  globalThis.fetch = jest.fn(async () => ({
-    ok: true,
-    json: async () => ({ restroMenuUrl: 'https://menu.islandeats.example' }),
-  })) as unknown as typeof fetch;
-});
-
 beforeEach(async () => {
   api = await startApi();
+  // as the host configures it from its runtime config: guests open restro-menu on its own origin
+  configureApi({
+    apiBase: api.url,
+    imageBase: api.url,
+    restroMenuUrl: 'https://menu.islandeats.example',
+  });
   api.reply((request) =>
     request.path.endsWith('/outlet-detail/12')
       ? { body: { error: 'false', restaurantInfo: { outletId: 12, outlet_name: 'Harbor Grill' } } }
@@ -39,6 +38,19 @@ it("prints the outlet's name, the QR code of its menu on restro-menu's origin an
     screen.getByText('No camera? Visit menu.islandeats.example/restro-menu/12'),
   ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+});
+
+it('shows the card the page server rendered at once, without reading the outlet again', async () => {
+  renderApp(<RestroTableCardPage />, {
+    path: '/restro-menu/12/qr',
+    route: '/restro-menu/:outletId/qr',
+    handed: { '["outlet",12]': { outletId: 12, outlet_name: 'Harbor Grill' } },
+  });
+  expect(screen.getByRole('heading', { name: 'Harbor Grill', level: 1 })).toBeVisible();
+  expect(screen.queryByText('Loading table card')).not.toBeInTheDocument();
+  // a read the mount started would have reached the local API by now
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(api.received).toHaveLength(0);
 });
 
 it('says so for an outlet that does not exist or an id that is not one', async () => {
