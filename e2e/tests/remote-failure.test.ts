@@ -81,9 +81,14 @@ test('a remote whose manifest lacks the module a page needs is refused with a lo
   const doctored = copyOfDist('account');
   dropFromManifest(doctored, 'routes');
   accountServer = await serve('account', ACCOUNT_PORT, doctored);
-  const logged: unknown[][] = [];
-  page.on('console', async (message) => {
-    logged.push(await Promise.all(message.args().map((arg) => arg.jsonValue())));
+  const logged: Promise<unknown[]>[] = [];
+  page.on('console', (message) => {
+    logged.push(Promise.all(message.args().map((arg) => arg.jsonValue())));
+  });
+  // (console messages reach the test on their own time, maybe after the fallback shows)
+  const refused = page.waitForEvent('console', {
+    predicate: (message) => message.text().includes('[island-eats] remote unavailable'),
+    timeout: 15_000,
   });
   const accountRequests: string[] = [];
   page.on('request', (request) => {
@@ -94,7 +99,8 @@ test('a remote whose manifest lacks the module a page needs is refused with a lo
 
   await page.goto(`${shell}/profile`);
   await fallback(page).waitFor();
-  expect(logged).toContainEqual([
+  await refused;
+  expect(await Promise.all(logged)).toContainEqual([
     '[island-eats] remote unavailable',
     {
       id: 'account/routes',
