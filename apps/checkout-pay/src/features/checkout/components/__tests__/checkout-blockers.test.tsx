@@ -1,53 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { CartLine, CartView } from '@island-eats/api-client';
+import type { CartView } from '@island-eats/api-client';
 import { renderApp, startApi, type TestServer } from '@island-eats/app-frame/testing';
+import { cart, line } from '../../../../testing/fixtures';
 import { CheckoutView } from '../checkout-view';
-
-const line = (patch: Partial<CartLine> = {}): CartLine => ({
-  cartId: 501,
-  dishId: 7,
-  dishName: 'Sorrel',
-  dishPrice: '4.00',
-  dishQuantity: 1,
-  dishTotal: '4.00',
-  spl_instruction: '',
-  customisation: [],
-  stock_status: 0,
-  dishavailable: 1,
-  dishCustomisation: [],
-  ...patch,
-});
-
-const cart = (patch: Partial<CartView> = {}, lines = [line()]): CartView => ({
-  dishes: {
-    dishes: lines,
-    outletDetails: { outletId: 3, outletName: 'Cruzan Grill Sunny Isle' },
-    billTotals: [{ displayKey: 'Net Amount', displayValue: '$4.00', netAmount: '4.00' }],
-    isTwoMany: 0,
-    toMany: { shortDes: '' },
-    witoutCommissionPrice: '4.00',
-  },
-  couponName: '',
-  tipAmount: '0.00',
-  subTotalAmount: '4.00',
-  gas_surcharge: '0.00',
-  subtotal_discount: '0.00',
-  delivery_discount: '0.00',
-  couponSavingAmount: '0.00',
-  delivery_fee: '0.00',
-  blessings_discount: '0.00',
-  order_distance: '0.0',
-  after_discount_subtotal: '4.00',
-  netAmount: '4.00',
-  payment_method_enable: 1,
-  restaurantAvailable: 1,
-  couponMessage: '',
-  scheduled_for: '',
-  scheduleMessage: '',
-  ...patch,
-});
 
 let api: TestServer;
 let viewed: CartView;
