@@ -294,6 +294,8 @@ test('an unknown restaurant is a 404 that says so in its HTML, on both hosts, an
   for (const url of [
     `${shellUrl}/restaurant-details/987654/menu`,
     `${appUrl('restro-menu')}/restro-menu/987654`,
+    // its table card too
+    `${appUrl('restro-menu')}/restro-menu/987654/qr`,
   ]) {
     const response = await fetch(url, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(404);
@@ -304,7 +306,7 @@ test('an unknown restaurant is a 404 that says so in its HTML, on both hosts, an
 
     const context = await browser.newContext();
     const page = await context.newPage();
-    const seen = await hydratedWhereItStands(page, url);
+    const seen = await hydratedWhereItStands(page, url, '#root header, #root main *');
     expect(seen.served).toBeGreaterThan(0);
     expect(seen).toEqual({ served: seen.served, kept: seen.served, logged: [] });
     await page.getByText('Restaurant not found.').first().waitFor();

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getApiConfig } from '@island-eats/api-client';
 import { paths } from '@island-eats/app-frame';
+import { pageNotFound } from '@island-eats/app-frame/client';
 import { Button, EmptyState, Loader } from '@island-eats/ui';
 import { useOutletInfo } from '../lib/use-outlet-info';
 import { outletIdOf } from '../lib/outlet-id';
@@ -45,6 +46,7 @@ export default function RestroTableCardPage() {
   const info = detail.data;
 
   if (outletId === null || (!info && !detail.loading)) {
+    pageNotFound();
     return (
       <Page>
         <EmptyState>{detail.error ?? 'Restaurant not found.'}</EmptyState>
