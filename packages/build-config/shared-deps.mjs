@@ -64,7 +64,9 @@ export function sharedSingletons(deps, router, eager = false) {
     singletons.map((name) => {
       const pkg = name.endsWith('/') ? name.slice(0, -1) : name;
       const range = deps[pkg];
-      const requiredVersion = !range || range.startsWith('workspace:') ? false : range;
+      // the host provides them before anything else loads, so it only ever gets its own: no
+      // range to check (the remotes' ranges are checked against the host's versions)
+      const requiredVersion = eager || !range || range.startsWith('workspace:') ? false : range;
       /**
        * @type {{ singleton: boolean, requiredVersion: string | false, eager: boolean,
        *   import?: string, version?: string }}

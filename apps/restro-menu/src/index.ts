@@ -1,2 +1,4 @@
 // The async boundary Module Federation needs before any shared module is used.
-import('./bootstrap');
+import { bootInStages } from '@island-eats/app-frame/boot-in-stages';
+
+bootInStages(() => import('./bootstrap'));

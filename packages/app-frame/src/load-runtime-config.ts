@@ -15,9 +15,8 @@ async function readConfig(): Promise<RuntimeConfig> {
 
 /**
  * The runtime config the app's server makes from its environment at start: inlined in the page,
- * or else its `/config.json` (the dev server). The page's entry may call it before its bootstrap
- * chunk has loaded, so the two load side by side; a failed read is not kept, the next call asks
- * again.
+ * or else its `/config.json` (the dev server). Read once; a failed read is not kept, the next
+ * call asks again.
  */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   pending ??= readConfig();
