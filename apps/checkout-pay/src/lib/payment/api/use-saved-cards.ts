@@ -3,8 +3,8 @@ import { useRequest } from '@island-eats/app-frame/client';
 
 /** The customer's saved cards (getCard), for the outlet being paid. */
 export function useSavedCards(outletId: number) {
-  const { data, loading, reload } = useRequest(() => getCard(outletId), [outletId], {
+  const { data, loading, error, reload } = useRequest(() => getCard(outletId), [outletId], {
     pageData: 'cards',
   });
-  return { cards: data?.getCardList ?? [], loaded: data !== undefined, loading, reload };
+  return { cards: data?.getCardList ?? [], loaded: data !== undefined, loading, error, reload };
 }

@@ -42,6 +42,9 @@ const Row = styled.div`
     min-height: ${({ theme }) => theme.sizes.tapTarget};
     cursor: pointer;
   }
+  > p {
+    margin: 0;
+  }
 `;
 
 const Actions = styled.div`
@@ -66,7 +69,7 @@ interface Props {
 
 /** SPEC.md §2 saved cards: a radio list by last four, delete with its 'Alert', Add New Card. */
 export function SavedCards({ outletId, busy, labels, onPay }: Props) {
-  const { cards, loaded, loading, reload } = useSavedCards(outletId);
+  const { cards, loaded, loading, error, reload } = useSavedCards(outletId);
   const [chosen, setChosen] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -101,7 +104,7 @@ export function SavedCards({ outletId, busy, labels, onPay }: Props) {
 
   if (loading && !loaded) {
     // the list's place, as one card (the usual case) takes it, and its actions', until the
-    // cards are in; a failed read shows the list without cards (and its toast)
+    // cards are in
     return (
       <div>
         <List>
@@ -118,7 +121,18 @@ export function SavedCards({ outletId, busy, labels, onPay }: Props) {
     <div>
       <List>
         <legend>Saved Cards</legend>
-        {cards.length === 0 && <Row as="p">No saved cards yet.</Row>}
+        {/* a read that failed before any answer says so, not that there are no cards: a
+            passing failure is tried again by itself meanwhile */}
+        {!loaded && error ? (
+          <Row>
+            <p>{error}</p>
+            <Button variant="secondary" size="sm" onClick={reload}>
+              Try again
+            </Button>
+          </Row>
+        ) : (
+          cards.length === 0 && <Row as="p">No saved cards yet.</Row>
+        )}
         {cards.map((card) => {
           const four = lastFour(card.Account);
           return (

@@ -137,8 +137,11 @@ describe('SavedCards', () => {
       down ? { status: 503, body: refuse(unreachable).body } : ok({ getCardList: cards }),
     );
     renderCards();
-    expect(await screen.findByText(unreachable)).toBeInTheDocument();
+    expect(await screen.findByText(unreachable, { selector: 'fieldset p' })).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
+    // not that the customer has no cards, while they are out of reach
+    expect(screen.queryByText('No saved cards yet.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     down = false;
     // tried again by itself a second later
     expect(await screen.findByRole('radio', { name: 'Card ending in 4242' })).toBeInTheDocument();
