@@ -1,8 +1,9 @@
 // Rolls a new build of one app onto the folder its server serves, while it serves:
 // `node scripts/roll-app.mjs <new build's folder> <served folder>`.
-// Every new file first (hashed chunks no page names yet), then the entry files, the manifest
-// last (build-config/entry-files.mjs), each written beside its place and renamed onto it, so a
-// host never reads a manifest naming a file that is not there, nor half a file. Nothing else is
+// Every new file first (hashed chunks no page names yet), then the entry files in
+// build-config/entry-files.mjs' order (the manifest, then the Node entry the page server
+// follows), each written beside its place and renamed onto it, so a host never reads a
+// manifest naming a file that is not there, nor half a file. Nothing else is
 // deleted: a page opened on the old build keeps loading its chunks until it navigates afresh.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
