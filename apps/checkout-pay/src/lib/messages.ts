@@ -10,4 +10,6 @@ export const CHECKOUT_MESSAGES = {
   paymentFailed: 'Payment is failed!',
   paymentCancelled: 'Payment is cancelled.',
   deleteCard: 'Are you sure you want to delete?',
+  /** The server's own answer when an order's cart changed under it (orders/order-messages.ts). */
+  cartChanged: 'Your cart has changed. Please review your order.',
 } as const;

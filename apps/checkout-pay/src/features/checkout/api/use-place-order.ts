@@ -43,18 +43,22 @@ const chosenAddressId = () =>
 interface Options {
   successPath: string;
   exitPath: string;
+  /** The priced cart the customer sees, whose total they order. */
+  shown: CartView | null | undefined;
   /** Shows a freshly priced cart (the bill may have changed). */
   onCart: (cart: CartView | null) => void;
 }
 
 /**
  * SPEC.md §4 Place order: refresh the cart, stop on an out-of-stock dish or add-on or an
- * outlet that is not taking orders, else confirm. After 'Order is placed!' the cart is empty
+ * outlet that is not taking orders, or on a total that is not the one shown (a dish added in
+ * another tab, a price changed): the new bill is shown and the customer orders again once they
+ * have seen it. Else confirm. After 'Order is placed!' the cart is empty
  * everywhere (the header's count through the bus) and the customer lands on `successPath`.
  * The server makes one order and one charge of repeated confirmations, so a double click or a
  * replayed provider return cannot pay twice.
  */
-export function usePlaceOrder({ successPath, exitPath, onCart }: Options) {
+export function usePlaceOrder({ successPath, exitPath, shown, onCart }: Options) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [blocker, setBlocker] = useState<Blocker | null>(null);
@@ -81,6 +85,8 @@ export function usePlaceOrder({ successPath, exitPath, onCart }: Options) {
       setBlocker('notAvailable');
     } else if (cart.payment_method_enable === 0) {
       notify.error(CHECKOUT_MESSAGES.paymentNotSetup);
+    } else if (shown && shown.netAmount !== cart.netAmount) {
+      notify.error(CHECKOUT_MESSAGES.cartChanged, { toastId: CHECKOUT_MESSAGES.cartChanged });
     } else {
       return { outletId: cart.dishes.outletDetails.outletId, cart };
     }

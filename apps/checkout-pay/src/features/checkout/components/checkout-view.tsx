@@ -80,7 +80,7 @@ export function CheckoutView({ successPath, exitPath }: CheckoutViewProps) {
   const setCart = (next: CartView | null) => setAnswered({ version, cart: next });
   const reprice = () => setVersion((last) => last + 1);
 
-  const order = usePlaceOrder({ successPath, exitPath, onCart: setCart });
+  const order = usePlaceOrder({ successPath, exitPath, shown: cart, onCart: setCart });
   // Back from the provider's approval: the approved provider order pays this order.
   useWalletReturn((providerOrderId) => void order.place({ kind: 'wallet', providerOrderId }));
 

@@ -133,19 +133,37 @@ describe('Place Order', () => {
     expect(sentTo(api, 'orderConfirm')).toHaveLength(2);
   });
 
-  it('shows the cart as it is now when the server says it changed', async () => {
+  it('never charges a total the customer has not seen: the new bill first, then the order', async () => {
     renderCheckout();
     await screen.findByRole('radio', { name: 'Card ending in 4242' });
+    expect(bill()).toHaveTextContent('Net Amount$4.00');
     // a Johnny Cake added in another tab since this page priced the cart
     cartBecomes(grownCart());
-    confirmAnswer = () => refuse('Your cart has changed. Please review your order.');
-    await pressPlaceOrder();
+    const user = await pressPlaceOrder();
     expect(
       await screen.findByText('Your cart has changed. Please review your order.'),
     ).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Cruzan Grill Sunny Isle' });
     expect(within(summary).getByText(/Johnny Cake/)).toBeInTheDocument();
     expect(bill()).toHaveTextContent('Net Amount$9.00');
+    expect(addressBar()).toHaveTextContent('/checkout');
+    expect(sentTo(api, 'orderConfirm')).toEqual([]);
+    // seen, it is the total ordered
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
+    expect(sentTo(api, 'orderConfirm')).toEqual([expect.objectContaining({ netAmount: '9.00' })]);
+  });
+
+  it('says so when the server finds the cart changed after the page last priced it', async () => {
+    renderCheckout();
+    await screen.findByRole('radio', { name: 'Card ending in 4242' });
+    // changed between the page's last look and the server's (the same total here)
+    confirmAnswer = () => refuse('Your cart has changed. Please review your order.');
+    await pressPlaceOrder();
+    expect(
+      await screen.findByText('Your cart has changed. Please review your order.'),
+    ).toBeInTheDocument();
+    expect(sentTo(api, 'orderConfirm')).toHaveLength(1);
     expect(addressBar()).toHaveTextContent('/checkout');
   });
 
