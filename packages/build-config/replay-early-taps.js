@@ -16,11 +16,11 @@
   // typing takes longer than a tap, and a customer who typed a word still wants it
   var TYPED_KEPT_MS = 30000;
   var waiting = null;
-  // React has begun to hydrate the page and listens on it: a click on a control it has not
-  // reached yet makes it finish at once and then take the click (a tap is still kept here
-  // first, and given to React in the next task, so that a page React cannot hydrate as it was
-  // painted loses no tap and submits no painted form)
-  var hydrating = false;
+  // The page's first commit has run its effects (app-frame's AppProviders). Until then a
+  // control React has already claimed may still do nothing: what its handler asks of the page
+  // (the Log In dialog a visitor's tap opens, say) is set up by an effect of that commit. So
+  // every tap before it is kept, and done once it has run.
+  var hydrated = false;
   // text typed into painted fields, by the field's name, until a live field takes it
   var typed = Object.create(null);
   var typedCount = 0;
@@ -39,6 +39,7 @@
   }
   // React marks the elements it has rendered or hydrated: those have their handlers
   function isLive(control) {
+    if (!hydrated) return false;
     for (var key in control) if (key.indexOf('__reactProps$') === 0) return true;
     return false;
   }
@@ -49,12 +50,7 @@
 
   // the name first: it is the cheap test, and a page may hold a thousand controls
   function isTheOne(control) {
-    return (
-      control &&
-      nameOf(control) === waiting.name &&
-      isEnabled(control) &&
-      (hydrating || isLive(control))
-    );
+    return control && nameOf(control) === waiting.name && isEnabled(control) && isLive(control);
   }
   // the live page may place the control elsewhere (a section drawn above it, a wider layout):
   // then the one live control of that name on the page, if there is exactly one
@@ -151,23 +147,16 @@
       event.preventDefault();
       event.stopImmediatePropagation();
       keep({ x: event.pageX, y: event.pageY, name: nameOf(control), at: Date.now() });
-      // React listens already: it takes the tap in the next task
-      if (hydrating) window.setTimeout(replay, 0);
     },
     true,
   );
   // A page the server rendered keeps its elements as the browser hydrates them: no mutation says
-  // when they are live. Once hydration has begun (app-frame's startApp), the kept tap goes to
-  // React, which hydrates the rest of the page at once to take it: on a slow phone, sooner than
-  // the hydration's own end.
-  document.addEventListener('island-eats:hydrating', function () {
-    hydrating = true;
-    window.setTimeout(replay, 0);
-  });
-  // The page's first commit (app-frame's AppProviders) ends the hydration; text typed early is
-  // entered then. React ignores a click made during that commit's effects: the next task.
-  // The page says it is live (html[data-live]), for whatever waits to use it (browser tests).
+  // when they are live. The page's first commit (app-frame's AppProviders) says so once its
+  // effects have run; the kept tap and the text typed early are done then. React ignores a click
+  // made during that commit's effects: the next task. The page says it is live
+  // (html[data-live]), for whatever waits to use it (browser tests).
   document.addEventListener('island-eats:hydrated', function () {
+    hydrated = true;
     document.documentElement.setAttribute('data-live', '');
     window.setTimeout(replay, 0);
   });

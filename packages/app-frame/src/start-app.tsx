@@ -25,15 +25,13 @@ export async function startApp(render: (config: RuntimeConfig) => ReactNode | Pr
     if (await loadServerRenderedModules().catch(() => false)) {
       // The page server's page becomes live where it stands. In a transition, the hydration
       // yields to the browser every few milliseconds instead of holding a phone for a third of
-      // a second; a tap on the page meanwhile makes React finish it at once and take the tap,
-      // and so does a tap made before now, which the early taps' script gives React now
-      // (build-config/replay-early-taps.js).
+      // a second; a tap on a control meanwhile is kept by the early taps' script and done once
+      // the first commit's effects have run (build-config/replay-early-taps.js).
       startTransition(() => {
         hydrateRoot(container, app, {
           onRecoverableError: (error) => console.error('[island-eats] hydration', error),
         });
       });
-      document.dispatchEvent(new Event('island-eats:hydrating'));
       return;
     }
     // the first render yields to the browser as it goes, so a slow phone is never blocked long
