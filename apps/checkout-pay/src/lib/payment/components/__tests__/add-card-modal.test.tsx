@@ -37,7 +37,16 @@ async function openAddCard() {
   await user.click(await screen.findByRole('button', { name: 'Add New Card' }));
   const dialog = screen.getByRole('dialog', { name: 'Add Card' });
   const field = (label: string) => within(dialog).getByLabelText(label);
-  return { user, dialog, field };
+  /** Fills a valid card holder, expiry, CVV and zip around `number`, and sends it. */
+  const submitCard = async (number: string) => {
+    await user.type(field('Card Holder Name'), 'Dana Demo');
+    await user.type(field('Card Number'), number);
+    await user.type(field('Expiry (MM/YYYY)'), '122030');
+    await user.type(field('CVV'), '123');
+    await user.type(field('Zip Code'), '00820');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  };
+  return { user, dialog, field, submitCard };
 }
 
 const errorOf = (input: HTMLElement) => {
@@ -86,14 +95,9 @@ describe('Add Card', () => {
   });
 
   it('saves a valid card: its message, the modal closes, and the new card is listed', async () => {
-    const { user, dialog, field } = await openAddCard();
+    const { submitCard } = await openAddCard();
     expect(screen.getByText('No saved cards yet.')).toBeInTheDocument();
-    await user.type(field('Card Holder Name'), 'Dana Demo');
-    await user.type(field('Card Number'), '4111111111111111');
-    await user.type(field('Expiry (MM/YYYY)'), '122030');
-    await user.type(field('CVV'), '123');
-    await user.type(field('Zip Code'), '00820');
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await submitCard('4111111111111111');
 
     expect(await screen.findByText('Card added successfully.')).toBeInTheDocument();
     expect(sentTo(api, 'addCard')).toEqual([
@@ -114,13 +118,8 @@ describe('Add Card', () => {
 
   it("shows the server's refusal, stays open, and clears the fields", async () => {
     addAnswer = () => refuse('Your card was declined.');
-    const { user, dialog, field } = await openAddCard();
-    await user.type(field('Card Holder Name'), 'Dana Demo');
-    await user.type(field('Card Number'), '4000000000000002');
-    await user.type(field('Expiry (MM/YYYY)'), '122030');
-    await user.type(field('CVV'), '123');
-    await user.type(field('Zip Code'), '00820');
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const { field, submitCard } = await openAddCard();
+    await submitCard('4000000000000002');
 
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Card' })).toBeInTheDocument();
