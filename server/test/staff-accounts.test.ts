@@ -1,8 +1,8 @@
 import type { Db } from '../src/db/db';
 import { FIELD_MESSAGES } from '../src/auth/fields';
+import { LOGIN_FAILED } from '../src/auth/log-in';
 import { RULES } from '../src/http/rate-limits';
-import { STAFF_LOGIN_FAILED, STAFF_MEMBER_NOT_FOUND } from '../src/routes/staff-accounts';
-import { STAFF_NAME_REQUIRED } from '../src/routes/staff-accounts';
+import { STAFF_MEMBER_NOT_FOUND } from '../src/routes/staff-accounts';
 import { STAFF_SIGN_IN_REQUIRED } from '../src/staff/staff-caller';
 import { INVITATION_INVALID, STAFF_PHONE_TAKEN } from '../src/staff/staff-invitations';
 import { DEMO_CUSTOMER } from '../src/seed/demo-people';
@@ -69,9 +69,9 @@ it('signs a member in with the outlets they act for, and out again', async () =>
 
 it("refuses a wrong password, and a customer's phone and password", async () => {
   expect((await login(JAMAL.mobileNumber, 'not-the-password')).answer).toEqual(
-    refused(STAFF_LOGIN_FAILED),
+    refused(LOGIN_FAILED),
   );
-  expect((await login(DEMO_CUSTOMER.mobileNumber)).answer).toEqual(refused(STAFF_LOGIN_FAILED));
+  expect((await login(DEMO_CUSTOMER.mobileNumber)).answer).toEqual(refused(LOGIN_FAILED));
   expect((await login('12345')).answer).toEqual(refused(FIELD_MESSAGES.mobileLength));
 });
 
@@ -95,7 +95,7 @@ it('joins by an invitation link once, with its outlets, and checks the form', as
   });
 
   const accept = (body: Answer) => call('POST', 'staff/invitations/accept', null, body);
-  expect((await accept(person({ name: '  ' }))).answer).toEqual(refused(STAFF_NAME_REQUIRED));
+  expect((await accept(person({ name: '  ' }))).answer).toEqual(refused(FIELD_MESSAGES.userName));
   expect((await accept(person({ password: '123', confirmPassword: '123' }))).answer).toEqual(
     refused(FIELD_MESSAGES.passwordMin),
   );
@@ -153,16 +153,14 @@ it('removes a member, whose sessions end at once; an owner cannot remove itself'
   });
   const after = await call('GET', 'staff/me', jamal.token);
   expect([after.status, after.answer]).toEqual([403, refused(STAFF_SIGN_IN_REQUIRED)]);
-  expect((await login(JAMAL.mobileNumber)).answer).toEqual(refused(STAFF_LOGIN_FAILED));
+  expect((await login(JAMAL.mobileNumber)).answer).toEqual(refused(LOGIN_FAILED));
 });
 
 it("stops guessing a member's password after 10 wrong tries from one address", async () => {
   const LEAH = DEMO_STAFF[2];
   await aWindowWithTimeLeft(RULES.staffLoginPerPhoneAddress.windowMs);
   for (let i = 0; i < 10; i++) {
-    expect((await login(LEAH.mobileNumber, `wrong-${i}`)).answer).toEqual(
-      refused(STAFF_LOGIN_FAILED),
-    );
+    expect((await login(LEAH.mobileNumber, `wrong-${i}`)).answer).toEqual(refused(LOGIN_FAILED));
   }
   const blocked = await login(LEAH.mobileNumber);
   expect(blocked.status).toBe(429);

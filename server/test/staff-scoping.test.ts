@@ -1,8 +1,9 @@
+import { DISH_NOT_FOUND } from '@island-eats/api-client/answer-texts';
 import { issueToken } from '../src/auth/tokens';
 import type { Db } from '../src/db/db';
 import { ORDER_NOT_FOUND } from '../src/orders/advance-order';
 import { RESTAURANT_NOT_FOUND } from '../src/restaurants/find-outlet';
-import { ADD_ON_NOT_FOUND, DISH_NOT_FOUND, ON_OTHER_OUTLETS } from '../src/routes/staff';
+import { ADD_ON_NOT_FOUND, ON_OTHER_OUTLETS } from '../src/routes/staff';
 import { OWNER_ONLY, STAFF_MEMBER_NOT_FOUND } from '../src/routes/staff-accounts';
 import { STAFF_SIGN_IN_REQUIRED } from '../src/staff/staff-caller';
 import { NOT_YOUR_OUTLETS } from '../src/staff/staff-invitations';

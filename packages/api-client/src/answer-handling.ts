@@ -1,7 +1,8 @@
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, type ApiErrorBody } from './api-error';
 import { getApiConfig } from './api-config';
-import { NETWORK_ERROR_MESSAGE, UNAUTHENTICATED_MESSAGE } from './constants';
+import { UNAUTHENTICATED } from './answer-texts';
+import { NETWORK_ERROR_MESSAGE } from './constants';
 import { bearer } from './request-context';
 import { clearSession, getSession } from './session';
 
@@ -25,9 +26,9 @@ function endSession(request: InternalAxiosRequestConfig | undefined, notify: () 
 /** SPEC §8 for answers that arrived with a 2xx status. */
 export function checkAnswer(response: AxiosResponse): AxiosResponse {
   const body = asBody(response.data);
-  if (body?.errorMessage === UNAUTHENTICATED_MESSAGE) {
+  if (body?.errorMessage === UNAUTHENTICATED) {
     endSession(response.config, () => getApiConfig().onSessionExpired());
-    throw new ApiError('unauthenticated', UNAUTHENTICATED_MESSAGE, response.status, body);
+    throw new ApiError('unauthenticated', UNAUTHENTICATED, response.status, body);
   }
   if (body?.error === 'true' || body?.error === true) {
     throw new ApiError('server', body.errorMessage ?? NETWORK_ERROR_MESSAGE, response.status, body);

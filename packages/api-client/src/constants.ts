@@ -30,4 +30,3 @@ export const SIGN_UP_COUNTRY_CODES = ['+1', '+91'] as const;
 export const OTP_LENGTH = 6;
 export const SESSION_EXPIRED_MESSAGE = 'Session Expired!';
 export const NETWORK_ERROR_MESSAGE = 'something went wrong!';
-export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';

@@ -37,7 +37,8 @@ export { imageUrl } from './image-url';
 export * from './calls';
 export { prefetch } from './http';
 // yup-free helpers from the schemas folder; the schemas themselves stay in the subpath entry,
-// and the validation messages in '@island-eats/api-client/messages' (forms only).
+// and the validation messages in '@island-eats/api-client/messages' (forms only). The API's
+// answer texts are in '@island-eats/api-client/answer-texts', bundled by the pages that use one.
 export { formatPhone } from './schemas/phone-display';
 export { formatCardExpiry, splitCardExpiry } from './schemas/card-expiry';
 export { blockNonNumericKeys, isBlockedNumericKey } from './schemas/numeric-keys';

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@island-eats/api-client/messages';
 import { parseCoordinate } from '../geo/distance';
 import { isOnIsland } from '../islands/island-outlines';
 import { ISLANDS } from '../islands/islands';
@@ -8,7 +9,7 @@ import type { AddressFields } from './saved-addresses';
 export const MAX_SAVED_ADDRESSES = 20;
 
 export const ADDRESS_MESSAGES = {
-  landmark: 'Landmark is required.',
+  landmark: MESSAGES.landmark,
   location: 'Please enter the location.',
   coordinates: 'Please choose your location on the map.',
   notFound: 'Address not found.',

@@ -1,12 +1,14 @@
+import { MESSAGES } from '@island-eats/api-client/messages';
+
 /** SPEC.md §5 rules, checked again on the server: the texts are the client's own. */
 export const FIELD_MESSAGES = {
-  mobileLength: 'Mobile number must be 10 digits',
-  mobileDigits: 'Please enter vaild phone number',
+  mobileLength: MESSAGES.mobileLength,
+  mobileDigits: MESSAGES.mobileDigits,
   countryCode: 'Please choose a valid country code.',
   signupCountryCode: 'Country code must be +1 or +91.',
-  passwordMin: 'Password must be at least 6 characters.',
-  passwordMismatch: "Password doesn't match",
-  email: 'Invalid email address.',
+  passwordMin: MESSAGES.passwordMin,
+  passwordMismatch: MESSAGES.passwordMismatch,
+  email: MESSAGES.email,
   userName: 'Please enter your name.',
   otpFormat: 'Please enter the 6-digit code.',
 } as const;

@@ -1,3 +1,11 @@
+import {
+  DISH_NOT_FOUND,
+  EMPTY_CART,
+  OTHER_OUTLET_IN_CART,
+  RESTAURANT_NOT_AVAILABLE,
+  RESTAURANT_NOT_FOUND,
+} from '@island-eats/api-client/answer-texts';
+import { MESSAGES } from '@island-eats/api-client/messages';
 import { dishLimitMessage } from '@island-eats/api-client/rules';
 import type { AddOnItemRow, DishRow } from '../menu/menu-rows';
 import { twelveHour } from './clock-text';
@@ -9,14 +17,13 @@ export const MAX_CART_LINES = 50;
 export const CART_MESSAGES = {
   tooManyLines: `Your cart can hold up to ${MAX_CART_LINES} different items. Please remove one to add another.`,
   outOfStock: 'Out of Stock',
-  selectOne: 'Please select at least one item.',
-  dishNotFound: 'Dish not found.',
+  selectOne: MESSAGES.selectAddOn,
+  dishNotFound: DISH_NOT_FOUND,
   lineNotFound: 'Cart item not found.',
-  empty: 'Your Cart is Empty,Add Something from the Menu',
-  restaurantNotFound: 'Restaurant not found.',
-  restaurantUnavailable: 'Restaurant is not available at this moment',
-  otherOutlet:
-    'Your cart has items from another restaurant. Clear your cart to add items from this one.',
+  empty: EMPTY_CART,
+  restaurantNotFound: RESTAURANT_NOT_FOUND,
+  restaurantUnavailable: RESTAURANT_NOT_AVAILABLE,
+  otherOutlet: OTHER_OUTLET_IN_CART,
   servedBetween: (from: string, to: string) =>
     `Dish is available from ${twelveHour(from)} to ${twelveHour(to)}`,
   unknownAddOn: (dishName: string) => `That add-on is not offered with ${dishName}.`,

@@ -7,8 +7,6 @@ import type { OrderType } from '../restaurants/outlet-rows';
 import { COUPON_MESSAGES, evaluateCoupon } from './coupon-rules';
 import { findCouponByCode, timesCouponUsed } from './find-coupon';
 
-export const COUPON_APPLIED = 'Coupon code is applied successfully!';
-
 export interface ApplyCouponInput {
   userId: number;
   code: string;

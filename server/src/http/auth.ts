@@ -4,7 +4,7 @@ import { requestVersions } from '../cache/request-versions';
 import type { AppContext } from '../context';
 
 /** SPEC.md §8: this exact message makes the client end the session. */
-export const UNAUTHENTICATED = 'Unauthenticated.';
+export { UNAUTHENTICATED } from '@island-eats/api-client/answer-texts';
 
 export type Caller = { kind: 'anonymous' } | { kind: 'user'; userId: number } | { kind: 'invalid' };
 

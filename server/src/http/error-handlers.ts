@@ -9,23 +9,27 @@ import { DATABASE_UNREACHABLE, isDatabaseUnreachable } from '../db/unreachable';
 import { CallsBusyError } from './calls-in-turn';
 import { REQUEST_ID_HEADER } from './request-id';
 import { fail } from './wire';
-import { validationMessage } from './validation-message';
+import { REQUEST_NOT_VALID, validationMessage } from './validation-message';
 
 /** The answer to a failure nobody foresaw: logged in full, never shown to the client. */
 export const UNEXPECTED_FAILURE = 'Something went wrong. Please try again.';
+
+const INVALID_JSON = 'The request body is not valid JSON.';
+const TOO_LARGE = 'The request is too large.';
+const NOT_FOUND = 'Not found.';
 
 /** How long a client is told to wait before calling again while the database is down. */
 const DATABASE_RETRY_AFTER_S = 5;
 
 /** Fastify's own 4xx errors, reworded; anything not listed keeps a generic sentence. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_JSON_BODY: INVALID_JSON,
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_BODY_TOO_LARGE: TOO_LARGE,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its header.',
-  FST_ERR_BAD_URL: 'Not found.',
-  FST_ERR_ASYNC_CONSTRAINT: 'Not found.',
+  FST_ERR_BAD_URL: NOT_FOUND,
+  FST_ERR_ASYNC_CONSTRAINT: NOT_FOUND,
 };
 
 /**
@@ -47,9 +51,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message =
         CLIENT_ERROR_MESSAGES[error.code] ??
-        (error instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
-          : 'The request is not valid.');
+        (error instanceof SyntaxError ? INVALID_JSON : REQUEST_NOT_VALID);
       return reply.status(status).send(fail(message));
     }
     if (error instanceof CallsBusyError) {
@@ -70,12 +72,12 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     return reply.status(200).send(fail(UNEXPECTED_FAILURE));
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(fail('Not found.')));
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(fail(NOT_FOUND)));
 }
 
 const SOCKET_ERRORS: Record<string, [number, string, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long.'],
-  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request is too large.'],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', TOO_LARGE],
 };
 
 /**
@@ -93,7 +95,7 @@ export const wireShapedFrameworkErrors: Pick<
     if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
       return reply.status(414).send(fail('The request address is too long.'));
     }
-    return reply.status(404).send(fail('Not found.'));
+    return reply.status(404).send(fail(NOT_FOUND));
   },
   clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
     // a reset connection has nobody left to answer
@@ -101,7 +103,7 @@ export const wireShapedFrameworkErrors: Pick<
     const [status, reason, message] = SOCKET_ERRORS[error.code ?? ''] ?? [
       400,
       'Bad Request',
-      'The request is not valid.',
+      REQUEST_NOT_VALID,
     ];
     const body = JSON.stringify(fail(message));
     if (socket.writable) {

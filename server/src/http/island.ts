@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_ISLAND, isIsland } from '../islands/islands';
+import { DEFAULT_ISLAND, isIsland, UNKNOWN_LOCATION } from '../islands/islands';
 import type { Island } from '../islands/islands';
 import { fail } from './wire';
 
@@ -32,7 +32,7 @@ export function registerIslandHook(app: FastifyInstance): void {
       request.island = DEFAULT_ISLAND;
       return;
     }
-    if (!isIsland(value)) return reply.status(200).send(fail('Unknown location.'));
+    if (!isIsland(value)) return reply.status(200).send(fail(UNKNOWN_LOCATION));
     request.island = value;
   });
 }

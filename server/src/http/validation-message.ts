@@ -17,13 +17,16 @@ const NOT_FOUND: Record<string, string> = {
   addressId: ADDRESS_MESSAGES.notFound,
 };
 
+/** The answer to a request nothing more precise can be said of. */
+export const REQUEST_NOT_VALID = 'The request is not valid.';
+
 /** Turns the first JSON-schema error into a sentence a customer can read in a toast. */
 export function validationMessage(
   errors: readonly FastifySchemaValidationError[],
   context: string | undefined,
 ): string {
   const error = errors[0];
-  if (!error) return 'The request is not valid.';
+  if (!error) return REQUEST_NOT_VALID;
   const params = error.params as Record<string, unknown>;
   const path = error.instancePath
     .replace(/^\//, '')

@@ -24,6 +24,9 @@ export const DEFAULT_ISLAND: Island = 'st_croix';
 
 export { ISLAND_TIME_ZONE } from '@island-eats/api-client/rules';
 
+/** The answer to a located_at that names no island. */
+export const UNKNOWN_LOCATION = 'Unknown location.';
+
 export function isIsland(value: unknown): value is Island {
   return ISLANDS.some((island) => island.name === value);
 }

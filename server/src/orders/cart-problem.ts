@@ -1,15 +1,14 @@
 import { SLOT_MESSAGES } from '@island-eats/api-client/order-later';
-import { sameIds } from '@island-eats/api-client/rules';
-import type { PricedCart } from '../cart/price-cart';
-import type { OrderType } from '../restaurants/outlet-rows';
 import {
   CART_CHANGED,
   EMPTY_CART,
-  OUT_OF_RANGE,
   OUT_OF_STOCK,
   OUTLET_NOT_AVAILABLE,
-  OVER_LIMIT,
-} from './order-messages';
+} from '@island-eats/api-client/answer-texts';
+import { sameIds } from '@island-eats/api-client/rules';
+import type { PricedCart } from '../cart/price-cart';
+import type { OrderType } from '../restaurants/outlet-rows';
+import { OUT_OF_RANGE, OVER_LIMIT } from './order-messages';
 
 /** What the customer asked to order: the outlet, the order type and the cart lines they saw. */
 export interface AskedOrder {

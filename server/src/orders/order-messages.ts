@@ -1,11 +1,12 @@
-/** The orderConfirm answers of SPEC.md §8 (and the few the spec leaves to the server). */
-export const ORDER_PLACED = 'Order is placed!';
-export const OUTLET_NOT_AVAILABLE = 'validation.outletNotAvailable';
-export const OUT_OF_STOCK = 'Some of your order items are Out of Stock.';
+import { OUT_OF_STOCK, OUTLET_NOT_AVAILABLE } from '@island-eats/api-client/answer-texts';
+
+/**
+ * The orderConfirm answers of SPEC.md §8 (and the few the spec leaves to the server) that only
+ * the server writes; those the pages show or compare against are in api-client's answer-texts.
+ */
+// ui's LimitWarning shows this text on the cart from a copy of its own (ui has no api-client)
 export const OVER_LIMIT =
   'Sorry! There is a limit for this item. Please remove items from your cart to proceed.';
-export const EMPTY_CART = 'Your Cart is Empty,Add Something from the Menu';
-export const CART_CHANGED = 'Your cart has changed. Please review your order.';
 export const CART_NOT_SENT =
   'We could not tell which items of your cart to order. Please review your cart and try again.';
 export const SELECT_ADDRESS = 'Please select a delivery address.';

@@ -1,3 +1,4 @@
+import { CART_CHANGED } from '@island-eats/api-client/answer-texts';
 import type { PricedCart } from '../cart/price-cart';
 import { priceCart } from '../cart/price-cart';
 import type { Db } from '../db/db';
@@ -12,7 +13,7 @@ import { findOutlet } from '../restaurants/find-outlet';
 import type { OrderType } from '../restaurants/outlet-rows';
 import { cartProblem } from './cart-problem';
 import type { NewOrder } from './insert-order';
-import { CART_CHANGED, ORDER_NOT_WRITTEN, SELECT_ADDRESS } from './order-messages';
+import { ORDER_NOT_WRITTEN, SELECT_ADDRESS } from './order-messages';
 import { orderIdForKey } from './order-rows';
 import type { OrderIntentDetails, PlaceOrderResult } from './write-order';
 import { writeOrder } from './write-order';

@@ -1,3 +1,4 @@
+import { CART_CHANGED } from '@island-eats/api-client/answer-texts';
 import { formatCents } from '@island-eats/api-client/money';
 import type { PricedCart } from '../cart/price-cart';
 import { priceCart } from '../cart/price-cart';
@@ -12,7 +13,7 @@ import type { OutletRecord } from '../restaurants/find-outlet';
 import { cartProblem } from './cart-problem';
 import { insertOrder } from './insert-order';
 import type { NewOrder } from './insert-order';
-import { CART_CHANGED, refundedOrderMessage } from './order-messages';
+import { refundedOrderMessage } from './order-messages';
 import { orderIdForKey } from './order-rows';
 
 /** An order intent's details: the order as it was charged, and the cart lines it was asked for. */

@@ -1,5 +1,7 @@
+import { MESSAGES } from '@island-eats/api-client/messages';
+
 /** SPEC.md §5 card rules, checked again on the server whatever the form did. */
-export const CARD_NUMBER_MESSAGE = 'Please enter upto 16 digits';
+export const CARD_NUMBER_MESSAGE = MESSAGES.cardDigits;
 export const CARD_EXPIRED_MESSAGE = 'Please enter a valid expiry date.';
 export const CVV_MESSAGE = 'Please enter a valid CVV.';
 export const ZIP_MESSAGE = 'Please enter a valid zip code.';

@@ -1,6 +1,6 @@
 import type { OutletRecord } from '../restaurants/find-outlet';
 
-export { PAYMENT_NOT_SETUP } from '@island-eats/api-client/rules';
+export { PAYMENT_NOT_SETUP } from '@island-eats/api-client/answer-texts';
 
 /** SPEC.md §3 payment_method_enable: 1 saved cards, 2 the wallet provider, 0 neither. */
 export function paymentMethodEnable(outlet: OutletRecord): 0 | 1 | 2 {

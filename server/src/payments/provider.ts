@@ -36,7 +36,7 @@ export type ChargeState =
   { paid: false } | { paid: true; chargeId: string; amountCents: number; refunded: boolean };
 
 export const CARD_DECLINED = 'Your card was declined.';
-export const PAYMENT_FAILED = 'Payment is failed!';
+export { PAYMENT_FAILED } from '@island-eats/api-client/answer-texts';
 export const PAYMENT_UNCONFIRMED =
   'We could not confirm your payment yet. If it went through, it will show in your orders ' +
   'within a few minutes, or be refunded: please check before paying again.';

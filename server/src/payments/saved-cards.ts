@@ -1,7 +1,8 @@
+import { MESSAGES } from '@island-eats/api-client/messages';
 import type { Db } from '../db/db';
 
 /** SPEC.md §8: no saved card chosen, or one that is not the caller's. */
-export const SELECT_CARD = 'Please Select the Card';
+export const SELECT_CARD = MESSAGES.selectCard;
 
 /** Saved cards a customer may have. */
 export const MAX_SAVED_CARDS = 10;

@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES, countryCodeProblem, isEmail, mobileNumberProblem } from '../auth/fields';
-import { isIsland } from '../islands/islands';
+import { isIsland, UNKNOWN_LOCATION } from '../islands/islands';
 import type { Island } from '../islands/islands';
 
 /** What an updateProfile call may change; absent fields keep their value. */
@@ -46,7 +46,7 @@ export function parseProfileFields(input: Record<string, unknown>): ParsedFields
     (mobileNumber === undefined ? null : mobileNumberProblem(mobileNumber)) ??
     (countryCode === undefined ? null : countryCodeProblem(countryCode));
   if (phoneProblem) return refuse(phoneProblem);
-  if (located_at && !isIsland(located_at)) return refuse('Unknown location.');
+  if (located_at && !isIsland(located_at)) return refuse(UNKNOWN_LOCATION);
 
   const changes: ProfileChanges = {};
   if (userName !== undefined) changes.userName = userName;

@@ -1,9 +1,10 @@
+import { MESSAGES } from '@island-eats/api-client/messages';
 import type { Db } from '../db/db';
 import { ORDER_NOT_FOUND } from '../orders/advance-order';
 import { findUserOrder } from '../orders/order-rows';
 import { isFinished } from '../orders/order-status';
 
-export const RATING_REQUIRED = 'Rating is required!';
+export const RATING_REQUIRED = MESSAGES.ratingRequired;
 export const RATING_SAVED = 'Thank you for your rating!';
 export const ALREADY_RATED = 'You have already rated this order.';
 export const NOT_YET_RATEABLE = 'You can rate this order once you have received it.';

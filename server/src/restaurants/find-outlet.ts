@@ -11,7 +11,7 @@ import {
 import { takesPayment } from '../payments/outlet-payment';
 import type { OrderType } from './outlet-rows';
 
-export const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
+export { RESTAURANT_NOT_FOUND } from '@island-eats/api-client/answer-texts';
 
 /** Everything about one outlet that the menu, cart and pricing need. */
 export interface OutletRecord {

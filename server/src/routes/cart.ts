@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type * as api from '@island-eats/api-client';
+import { CART_ADDED, CART_UPDATED } from '@island-eats/api-client/answer-texts';
 import { addToCart } from '../cart/add-to-cart';
 import { viewCartAnswer } from '../cart/cart-answers';
 import { cartItemCount } from '../cart/cart-rows';
@@ -17,8 +18,6 @@ import { fail, ok } from '../http/wire';
 import type { OrderType } from '../restaurants/outlet-rows';
 import { idSchema } from './menu';
 
-export const CART_ADDED = 'Cart item is added successfully!';
-export const CART_UPDATED = 'Cart item is updated successfully!';
 export const CART_CLEARED = 'Cart is cleared.';
 export const CART_SCHEDULED = 'Your order is scheduled.';
 export const CART_UNSCHEDULED = 'Your order will be prepared as soon as possible.';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { COUPON_APPLIED } from '@island-eats/api-client/answer-texts';
 import { viewCartAnswer } from '../cart/cart-answers';
 import type { AppContext } from '../context';
-import { applyCoupon, COUPON_APPLIED } from '../coupons/apply-coupon';
+import { applyCoupon } from '../coupons/apply-coupon';
 import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
 import { fail } from '../http/wire';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type * as api from '@island-eats/api-client';
+import { ORDER_PLACED } from '@island-eats/api-client/answer-texts';
 import { requestVersions } from '../cache/request-versions';
 import type { AppContext } from '../context';
 import { currentUserId, UNAUTHENTICATED } from '../http/auth';
@@ -9,12 +10,7 @@ import { type Loose, looseIdSchema, looseId, looseSchema, looseText } from '../h
 import { advanceOrder, ORDER_NOT_FOUND } from '../orders/advance-order';
 import { announceOrderChange } from '../orders/announce-order-change';
 import { orderIdempotencyKey, parseCartIds } from '../orders/idempotency-key';
-import {
-  CART_NOT_SENT,
-  INVALID_ORDER_TYPE,
-  ORDER_PLACED,
-  REORDERED,
-} from '../orders/order-messages';
+import { CART_NOT_SENT, INVALID_ORDER_TYPE, REORDERED } from '../orders/order-messages';
 import { acceptOrderWatchers, notifyOrder } from '../orders/order-room';
 import { findUserOrder, listUserOrders } from '../orders/order-rows';
 import { pastOrder } from '../orders/past-order';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type * as api from '@island-eats/api-client';
+import { EMPTY_CART } from '@island-eats/api-client/answer-texts';
 import type { AppContext } from '../context';
 import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { fail, ok } from '../http/wire';
@@ -144,7 +145,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
       now,
     });
     if (priced.outletId !== outlet.id || priced.netCents <= 0) {
-      return fail('Your Cart is Empty,Add Something from the Menu');
+      return fail(EMPTY_CART);
     }
     const order = await ctx.payments.createOrder(
       priced.netCents,

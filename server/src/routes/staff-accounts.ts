@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STAFF_SIGNED_OUT } from '@island-eats/api-client/answer-texts';
 import { FIELD_MESSAGES, passwordProblem, phoneProblem } from '../auth/fields';
+import { LOGIN_FAILED } from '../auth/log-in';
 import { bearerToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/wire';
@@ -17,11 +19,8 @@ import type { StaffMember, StaffRole } from '../staff/staff-members';
 import { staffMemberById, staffOfRestaurant } from '../staff/staff-members';
 import { issueStaffToken, revokeStaffToken } from '../staff/staff-sessions';
 
-export const STAFF_LOGIN_FAILED = 'Invalid mobile number or password.';
-export const STAFF_SIGNED_OUT = 'You have been signed out.';
 export const OWNER_ONLY = "Only your restaurant's owner can do that.";
 export const STAFF_MEMBER_NOT_FOUND = 'Staff member not found.';
-export const STAFF_NAME_REQUIRED = 'Please enter your name.';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const phone = { countryCode: text(8), mobileNumber: text(20) } as const;
@@ -107,7 +106,7 @@ async function signedIn(
 export function staffAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const signedInAnswer = async (staffId: number) => {
     const member = await staffMemberById(ctx.db, staffId);
-    if (!member) return fail(STAFF_LOGIN_FAILED);
+    if (!member) return fail(LOGIN_FAILED);
     const accessToken = await issueStaffToken(ctx.db, staffId);
     return ok({ accessToken, member: memberAnswer(member) });
   };
@@ -120,7 +119,7 @@ export function staffAccountRoutes(app: FastifyInstance, ctx: AppContext): void 
       const problem = phoneProblem(phone);
       if (problem) return fail(problem);
       const staffId = await checkStaffLogin(ctx.db, phone, request.body.password);
-      return staffId === null ? fail(STAFF_LOGIN_FAILED) : signedInAnswer(staffId);
+      return staffId === null ? fail(LOGIN_FAILED) : signedInAnswer(staffId);
     },
   );
 
@@ -139,7 +138,7 @@ export function staffAccountRoutes(app: FastifyInstance, ctx: AppContext): void 
       const phone = phoneOf(body);
       const name = body.name.trim();
       const problem =
-        (name ? null : STAFF_NAME_REQUIRED) ??
+        (name ? null : FIELD_MESSAGES.userName) ??
         phoneProblem(phone) ??
         passwordProblem(body.password) ??
         (body.confirmPassword === undefined || body.confirmPassword === body.password

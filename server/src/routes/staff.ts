@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/wire';
+import { DISH_NOT_FOUND } from '@island-eats/api-client/answer-texts';
 import { formatCents } from '@island-eats/api-client/money';
 import { MESSAGES } from '@island-eats/api-client/messages';
 import { orderStatusSchema } from '@island-eats/api-client/wire';
@@ -25,7 +26,6 @@ import {
   outletsOfOutlet,
 } from '../staff/staff-scope';
 
-export const DISH_NOT_FOUND = 'Dish not found.';
 export const REASON_REQUIRED = MESSAGES.refusalReason;
 export const ADD_ON_NOT_FOUND = 'Add-on not found.';
 /** A change for every outlet of the restaurant (no outletId) needs a member of all of them. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type * as api from '@island-eats/api-client';
+import { TIP_PLACED } from '@island-eats/api-client/answer-texts';
 import type { AppContext } from '../context';
 import { currentUserId, UNAUTHENTICATED } from '../http/auth';
 import { locatedAtSchema } from '../http/island';
@@ -12,7 +13,7 @@ import { readPaymentChoice } from '../payments/payment-choice';
 import { returnUrlsFor } from '../payments/return-urls';
 import { recordWalletOrder } from '../payments/wallet-orders';
 import { payTip } from '../tips/pay-tip';
-import { checkTip, TIP_PLACED, tipAmountProblem } from '../tips/tip-rules';
+import { checkTip, tipAmountProblem } from '../tips/tip-rules';
 
 const baseProperties = {
   located_at: locatedAtSchema,

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@island-eats/api-client/messages';
 import type { Db } from '../db/db';
 import { ORDER_NOT_FOUND } from '../orders/advance-order';
 import { findOutlet } from '../restaurants/find-outlet';
@@ -6,11 +7,10 @@ import { findUserOrder } from '../orders/order-rows';
 import type { OrderRow } from '../orders/order-rows';
 import { PAYMENT_NOT_SETUP, takesPayment } from '../payments/outlet-payment';
 
-export const TIP_REQUIRED = 'Tip amount is required!';
+export const TIP_REQUIRED = MESSAGES.tipRequired;
 export const TIP_MINIMUM = 'The minimum tip is $1.00.';
 export const TIP_MAXIMUM = 'The maximum tip is $500.00.';
 export const TIP_NOT_OFFERED = 'A tip cannot be added to this order.';
-export const TIP_PLACED = 'Tip is placed!';
 export const TIP_NOT_WRITTEN =
   'Your tip could not be recorded and your payment was refunded. Please try again.';
 export const TIP_FOR_ANOTHER_ORDER =

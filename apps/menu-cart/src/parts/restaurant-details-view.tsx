@@ -1,5 +1,6 @@
 import type { OrderType, RestaurantInfo } from '@island-eats/api-client';
-import { outletStatus, PAYMENT_NOT_SETUP } from '@island-eats/api-client/rules';
+import { PAYMENT_NOT_SETUP } from '@island-eats/api-client/answer-texts';
+import { outletStatus } from '@island-eats/api-client/rules';
 import { Note, type RestaurantView } from '@island-eats/app-frame';
 import { Container } from '@island-eats/ui';
 import { BackButton } from '../features/restaurant-details/components/back-button';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { RESTAURANT_NOT_FOUND } from '@island-eats/api-client/answer-texts';
 import { pageNotFound } from '@island-eats/app-frame/client';
 import { useOrderType } from '@island-eats/app-frame/choices';
 import { preloadRemoteModule, RemotePart } from '@island-eats/app-frame/remotes';
@@ -39,7 +40,7 @@ export default function RestroMenuPage() {
     pageNotFound();
     return (
       <RestroLayout outletId={null} info={null}>
-        <EmptyState>{detail.error ?? 'Restaurant not found.'}</EmptyState>
+        <EmptyState>{detail.error ?? RESTAURANT_NOT_FOUND}</EmptyState>
       </RestroLayout>
     );
   }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { OrderType, RestaurantInfo } from '@island-eats/api-client';
-import { outletStatus, PAYMENT_NOT_SETUP } from '@island-eats/api-client/rules';
+import { PAYMENT_NOT_SETUP, RESTAURANT_NOT_AVAILABLE } from '@island-eats/api-client/answer-texts';
+import { outletStatus } from '@island-eats/api-client/rules';
 import { Note, type RemotePartId } from '@island-eats/app-frame';
 import { OrderTypeToggle } from '@island-eats/app-frame/order-type-toggle';
 import { Badge } from '@island-eats/ui';
@@ -17,9 +18,6 @@ const Title = styled.div`
 
 /** menu-cart's menu, the part the page shows under the outlet's name. */
 export const MENU_PART = 'menu_cart/outlet-menu' satisfies RemotePartId;
-
-/** SPEC.md §8: a closed outlet's guests read the menu but cannot order. */
-export const NOT_AVAILABLE = 'Restaurant is not available at this moment';
 
 interface Props {
   outletId: number;
@@ -47,7 +45,7 @@ export function RestroMenuView({ outletId, info, orderType, menu }: Props) {
       {!orderable && (
         <Note role="note">
           {badge.label === 'Close'
-            ? NOT_AVAILABLE
+            ? RESTAURANT_NOT_AVAILABLE
             : badge.label === 'Payment not set up'
               ? PAYMENT_NOT_SETUP
               : `This restaurant is not taking ${orderType === 'Delivery' ? 'Delivery' : 'Pick UP'} orders right now.`}

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { STAFF_SIGNED_OUT } from '@island-eats/api-client/answer-texts';
 import { staffLogout } from '@island-eats/api-client/staff';
 import { SkipLink } from '@island-eats/app-frame/page-focus';
 import { Container, notify } from '@island-eats/ui';
@@ -42,7 +43,7 @@ export default function RestroStaffPage() {
   const signOut = async () => {
     if (session) await staffLogout(session.token).catch(() => undefined);
     signedIn(null);
-    notify.success('You have been signed out.');
+    notify.success(STAFF_SIGNED_OUT);
   };
 
   return (

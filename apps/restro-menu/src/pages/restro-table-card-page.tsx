@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getApiConfig } from '@island-eats/api-client';
+import { RESTAURANT_NOT_FOUND } from '@island-eats/api-client/answer-texts';
 import { paths } from '@island-eats/app-frame';
 import { pageNotFound } from '@island-eats/app-frame/client';
 import { Button, EmptyState, Loader } from '@island-eats/ui';
@@ -49,7 +50,7 @@ export default function RestroTableCardPage() {
     pageNotFound();
     return (
       <Page>
-        <EmptyState>{detail.error ?? 'Restaurant not found.'}</EmptyState>
+        <EmptyState>{detail.error ?? RESTAURANT_NOT_FOUND}</EmptyState>
       </Page>
     );
   }

@@ -3,10 +3,6 @@ import type { RestaurantInfo } from '../types/restaurant';
 import { offersOrderType } from './outlet-availability';
 import { restaurantBadge } from './restaurant-badge';
 
-/** SPEC §8: the outlet takes no payment (its badge says 'Payment not set up'). */
-export const PAYMENT_NOT_SETUP =
-  'Restaurant Payment not setup at the moment. Please select another Restaurant';
-
 /**
  * The details badge (SPEC §4) and whether dishes can be ordered now: only when the badge says
  * Open for the chosen type and the outlet offers that type at all.

@@ -1,7 +1,5 @@
 import { isApiError, viewChosenCart, type CartView } from '@island-eats/api-client';
-
-/** viewCart's refusal of an empty cart (SPEC §4). */
-export const EMPTY_CART_MESSAGE = 'Your Cart is Empty,Add Something from the Menu';
+import { EMPTY_CART } from '@island-eats/api-client/answer-texts';
 
 /**
  * The chosen cart (api-client's viewChosenCart) as the cart's pages show it; null when it is
@@ -13,7 +11,7 @@ export async function chosenCart(): Promise<CartView | null> {
     const { error: _error, errorMessage: _message, ...cart } = await viewChosenCart();
     return cart;
   } catch (failure) {
-    if (isApiError(failure) && failure.errorMessage === EMPTY_CART_MESSAGE) return null;
+    if (isApiError(failure) && failure.errorMessage === EMPTY_CART) return null;
     throw failure;
   }
 }

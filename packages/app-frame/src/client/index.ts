@@ -7,4 +7,4 @@ export { useLoggedIn } from './use-logged-in';
 export { refreshCounts } from './refresh-counts';
 export { useMapsKey } from './use-maps-key';
 export { useRuntimeConfig } from './use-runtime-config';
-export { chosenCart, EMPTY_CART_MESSAGE } from './chosen-cart';
+export { chosenCart } from './chosen-cart';

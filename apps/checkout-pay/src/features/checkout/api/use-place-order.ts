@@ -9,10 +9,18 @@ import {
   type CartView,
   type ProviderOrder,
 } from '@island-eats/api-client';
-import { chosenCart, EMPTY_CART_MESSAGE, showFailure } from '@island-eats/app-frame/client';
+import {
+  CART_CHANGED,
+  EMPTY_CART,
+  ORDER_PLACED,
+  OUT_OF_STOCK,
+  OUTLET_NOT_AVAILABLE,
+  PAYMENT_FAILED,
+  PAYMENT_NOT_SETUP,
+} from '@island-eats/api-client/answer-texts';
+import { chosenCart, showFailure } from '@island-eats/app-frame/client';
 import { bus } from '@island-eats/event-bus';
 import { notify } from '@island-eats/ui';
-import { CHECKOUT_MESSAGES } from '../../../lib/messages';
 import { pendingApproval, rememberApproval } from '../../../lib/payment/utils/pending-approval';
 import type { PaymentPick } from '../../../lib/payment/utils/payment-pick';
 import type { Blocker } from '../components/blocking-modal';
@@ -21,8 +29,8 @@ import { orderPayload } from './order-payload';
 
 /** The server's refusals that open a blocking modal rather than a toast. */
 const BLOCKING: Record<string, Blocker> = {
-  [CHECKOUT_MESSAGES.outletNotAvailable]: 'notAvailable',
-  [CHECKOUT_MESSAGES.outOfStock]: 'outOfStock',
+  [OUTLET_NOT_AVAILABLE]: 'notAvailable',
+  [OUT_OF_STOCK]: 'outOfStock',
 };
 
 /** A provider order on its way to the approval page, for the outlet it pays. */
@@ -75,7 +83,7 @@ export function usePlaceOrder({ successPath, exitPath, shown, onCart }: Options)
           ? pendingApproval<PendingOrder>('order', pick.providerOrderId)
           : null;
       if (pending) return { outletId: pending.outletId, cart: null };
-      notify.error(EMPTY_CART_MESSAGE, { toastId: EMPTY_CART_MESSAGE });
+      notify.error(EMPTY_CART, { toastId: EMPTY_CART });
     } else if (hasUnavailableLines(cart)) {
       setBlocker('outOfStock');
     } else if (cart.scheduleMessage) {
@@ -84,9 +92,9 @@ export function usePlaceOrder({ successPath, exitPath, shown, onCart }: Options)
     } else if (cart.restaurantAvailable === 0) {
       setBlocker('notAvailable');
     } else if (cart.payment_method_enable === 0) {
-      notify.error(CHECKOUT_MESSAGES.paymentNotSetup);
+      notify.error(PAYMENT_NOT_SETUP);
     } else if (shown && shown.netAmount !== cart.netAmount) {
-      notify.error(CHECKOUT_MESSAGES.cartChanged, { toastId: CHECKOUT_MESSAGES.cartChanged });
+      notify.error(CART_CHANGED, { toastId: CART_CHANGED });
     } else {
       return { outletId: cart.dishes.outletDetails.outletId, cart };
     }
@@ -108,7 +116,7 @@ export function usePlaceOrder({ successPath, exitPath, shown, onCart }: Options)
       stored.remove('viewCart');
       stored.remove('additionalInfo');
       bus.publish('cartCount', 0);
-      notify.success(CHECKOUT_MESSAGES.orderPlaced);
+      notify.success(ORDER_PLACED);
       navigate(successPath, { replace: true });
     } catch (failure) {
       refused(failure);
@@ -136,7 +144,7 @@ export function usePlaceOrder({ successPath, exitPath, shown, onCart }: Options)
         return null;
       }
       if (!config.payPalToken) {
-        notify.error(CHECKOUT_MESSAGES.paymentFailed);
+        notify.error(PAYMENT_FAILED);
         return null;
       }
       rememberApproval<PendingOrder>('order', {

@@ -1,11 +1,11 @@
+import { OUT_OF_STOCK, RESTAURANT_NOT_AVAILABLE } from '@island-eats/api-client/answer-texts';
 import { Button, Modal } from '@island-eats/ui';
-import { CHECKOUT_MESSAGES } from '../../../lib/messages';
 
 export type Blocker = 'outOfStock' | 'notAvailable';
 
 const TEXT: Record<Blocker, { title: string; message: string }> = {
-  outOfStock: { title: 'Out of Stock', message: CHECKOUT_MESSAGES.outOfStock },
-  notAvailable: { title: 'Not Available', message: CHECKOUT_MESSAGES.notAvailable },
+  outOfStock: { title: 'Out of Stock', message: OUT_OF_STOCK },
+  notAvailable: { title: 'Not Available', message: RESTAURANT_NOT_AVAILABLE },
 };
 
 /** SPEC.md §2, §8: what stops an order; OK leaves checkout (for / or the restro menu). */

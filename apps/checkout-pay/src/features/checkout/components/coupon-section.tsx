@@ -7,10 +7,10 @@ import {
   stored,
   type CartView,
 } from '@island-eats/api-client';
+import { COUPON_APPLIED } from '@island-eats/api-client/answer-texts';
 import { showFailure } from '@island-eats/app-frame/client';
 import { Button, notify, VisuallyHidden } from '@island-eats/ui';
 import { FieldError, Input } from '@island-eats/ui/form-fields';
-import { CHECKOUT_MESSAGES } from '../../../lib/messages';
 import { Section } from './section';
 
 const Row = styled.form`
@@ -56,7 +56,7 @@ export function CouponSection({
       });
       onPriced(priced);
       setCode(priced.couponName);
-      notify.success(CHECKOUT_MESSAGES.couponApplied);
+      notify.success(COUPON_APPLIED);
     } catch (failure) {
       setRefusal(failureMessage(failure));
       showFailure(failure);

@@ -5,9 +5,9 @@ import {
   type PaymentMethodEnable,
   type ProviderOrder,
 } from '@island-eats/api-client';
+import { RESTAURANT_NOT_AVAILABLE, TIP_PLACED } from '@island-eats/api-client/answer-texts';
 import { showFailure } from '@island-eats/app-frame/client';
 import { notify } from '@island-eats/ui';
-import { CHECKOUT_MESSAGES } from '../../../lib/messages';
 import {
   pickToken,
   providerFields,
@@ -34,7 +34,7 @@ export async function confirmTip(
       payment_method_enable: enable,
       ...(pick.kind === 'card' ? { token: pickToken(pick) } : providerFields(pick)),
     });
-    notify.success(CHECKOUT_MESSAGES.tipPlaced);
+    notify.success(TIP_PLACED);
     return true;
   } catch (failure) {
     showFailure(failure);
@@ -56,7 +56,7 @@ export function useTipPayment(tip: TipOrder, onPaid: () => void) {
         returnPath: window.location.pathname,
       });
       if (config.availability === 0) {
-        notify.error(CHECKOUT_MESSAGES.notAvailable);
+        notify.error(RESTAURANT_NOT_AVAILABLE);
         return null;
       }
       return { enable: config.payment_method_enable, order: config.payPalToken };

@@ -1,6 +1,6 @@
 import { payPalCardRequest } from '@island-eats/api-client';
+import { PAYMENT_FAILED } from '@island-eats/api-client/answer-texts';
 import { notify } from '@island-eats/ui';
-import { CHECKOUT_MESSAGES } from '../../messages';
 import { providerCardFields, type ProviderCardValues } from '../utils/provider-card';
 
 /**
@@ -20,7 +20,7 @@ export async function payProviderCard(
     });
     return true;
   } catch {
-    notify.error(CHECKOUT_MESSAGES.paymentFailed, { toastId: CHECKOUT_MESSAGES.paymentFailed });
+    notify.error(PAYMENT_FAILED, { toastId: PAYMENT_FAILED });
     return false;
   }
 }

@@ -1,6 +1,6 @@
 import type { PaymentMethodEnable, ProviderOrder } from '@island-eats/api-client';
 import { PAYMENT_METHOD } from '@island-eats/api-client';
-import { CHECKOUT_MESSAGES } from '../../messages';
+import { PAYMENT_NOT_SETUP } from '@island-eats/api-client/answer-texts';
 import type { PaymentLabels } from '../utils/payment-labels';
 import type { PaymentPick } from '../utils/payment-pick';
 import { ProviderPayment } from './provider-payment';
@@ -21,5 +21,5 @@ export interface PaymentChoicesProps {
 export function PaymentChoices({ enable, ...props }: PaymentChoicesProps) {
   if (enable === PAYMENT_METHOD.savedCard) return <SavedCards {...props} />;
   if (enable === PAYMENT_METHOD.provider) return <ProviderPayment {...props} />;
-  return <p role="alert">{CHECKOUT_MESSAGES.paymentNotSetup}</p>;
+  return <p role="alert">{PAYMENT_NOT_SETUP}</p>;
 }

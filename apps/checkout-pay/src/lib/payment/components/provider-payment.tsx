@@ -1,11 +1,11 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import type { ProviderOrder } from '@island-eats/api-client';
+import { PAYMENT_FAILED } from '@island-eats/api-client/answer-texts';
 import { providerCardSchema } from '@island-eats/api-client/schemas';
 import { showFailure } from '@island-eats/app-frame/client';
 import { Button, notify } from '@island-eats/ui';
 import { TextField } from '@island-eats/ui/form-fields';
-import { CHECKOUT_MESSAGES } from '../../messages';
 import { payProviderCard } from '../api/pay-provider-card';
 import type { PaymentLabels } from '../utils/payment-labels';
 import type { PaymentPick } from '../utils/payment-pick';
@@ -69,7 +69,7 @@ export function ProviderPayment({
       if (!order) return;
       beforeApproval?.(order);
       if (!goToApproval(order.links)) {
-        notify.error(CHECKOUT_MESSAGES.paymentFailed, { toastId: CHECKOUT_MESSAGES.paymentFailed });
+        notify.error(PAYMENT_FAILED, { toastId: PAYMENT_FAILED });
       }
     } catch (failure) {
       showFailure(failure);

@@ -1,9 +1,8 @@
 import { updateCart, type CartLine } from '@island-eats/api-client';
+import { CART_UPDATED } from '@island-eats/api-client/answer-texts';
 import { showFailure } from '@island-eats/app-frame/client';
 import { notify } from '@island-eats/ui';
 import { refreshCart } from './refresh-cart';
-
-export const UPDATED_MESSAGE = 'Cart item is updated successfully!';
 
 /**
  * Sets a line's quantity (0 removes it, SPEC §4) keeping its add-ons and notes, then re-views
@@ -23,7 +22,7 @@ export async function setLineQuantity(
       spl_instruction: line.spl_instruction,
       customisationId: line.customisation,
     });
-    notify.success(UPDATED_MESSAGE);
+    notify.success(CART_UPDATED);
     return true;
   } catch (error) {
     showFailure(error);

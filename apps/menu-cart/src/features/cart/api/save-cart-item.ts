@@ -5,13 +5,11 @@ import {
   type CartLine,
   type CartView,
 } from '@island-eats/api-client';
+import { CART_ADDED, CART_UPDATED } from '@island-eats/api-client/answer-texts';
 import { showFailure } from '@island-eats/app-frame/client';
 import { notify } from '@island-eats/ui';
-import { UPDATED_MESSAGE } from './change-line';
 import { refreshCart } from './refresh-cart';
 import { findSameLine } from '../utils/same-line';
-
-export const ADDED_MESSAGE = 'Cart item is added successfully!';
 
 export interface CartItemChoice {
   outletId: number;
@@ -44,7 +42,7 @@ export async function saveCartItem(
         spl_instruction: note,
         customisationId: choice.customisation,
       });
-      notify.success(UPDATED_MESSAGE);
+      notify.success(CART_UPDATED);
       return true;
     }
     const same =
@@ -57,7 +55,7 @@ export async function saveCartItem(
         spl_instruction: same.spl_instruction,
         customisationId: same.customisation,
       });
-      notify.success(UPDATED_MESSAGE);
+      notify.success(CART_UPDATED);
       return true;
     }
     await addToCart({
@@ -73,7 +71,7 @@ export async function saveCartItem(
         },
       ],
     });
-    notify.success(ADDED_MESSAGE);
+    notify.success(CART_ADDED);
     return true;
   } catch (error) {
     showFailure(error);

@@ -1,7 +1,5 @@
+import { OTHER_OUTLET_IN_CART } from '@island-eats/api-client/answer-texts';
 import { Button, Modal } from '@island-eats/ui';
-
-export const OTHER_OUTLET_MESSAGE =
-  'Your cart has items from another restaurant. Clear your cart to add items from this one.';
 
 export interface ClearCartConfirmProps {
   open: boolean;
@@ -26,7 +24,7 @@ export function ClearCartConfirm({ open, onCancel, onConfirm }: ClearCartConfirm
         </>
       }
     >
-      {OTHER_OUTLET_MESSAGE}
+      {OTHER_OUTLET_IN_CART}
     </Modal>
   );
 }

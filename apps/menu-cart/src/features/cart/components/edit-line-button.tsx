@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CartLine, Dish } from '@island-eats/api-client';
+import { DISH_NOT_FOUND } from '@island-eats/api-client/answer-texts';
 import { showFailure } from '@island-eats/app-frame/client';
 import { Button } from '@island-eats/ui';
 import { findDish } from '../api/find-dish';
@@ -14,7 +15,7 @@ export function EditLineButton({ line, outletId }: { line: CartLine; outletId: n
     try {
       const found = await findDish(outletId, line.dishId);
       if (found) setDish(found);
-      else showFailure(new Error('Dish not found.'));
+      else showFailure(new Error(DISH_NOT_FOUND));
     } catch (error) {
       showFailure(error);
     } finally {

@@ -1,6 +1,5 @@
+import { OUT_OF_STOCK } from '@island-eats/api-client/answer-texts';
 import { Button, Modal } from '@island-eats/ui';
-
-export const OUT_OF_STOCK_MESSAGE = 'Some of your order items are Out of Stock.';
 
 /** SPEC §8: shown once on the cart when a dish or a chosen add-on is out of stock. */
 export function OutOfStockModal({ open, onReview }: { open: boolean; onReview: () => void }) {
@@ -12,7 +11,7 @@ export function OutOfStockModal({ open, onReview }: { open: boolean; onReview: (
       size="sm"
       footer={<Button onClick={onReview}>Review Order</Button>}
     >
-      {OUT_OF_STOCK_MESSAGE}
+      {OUT_OF_STOCK}
     </Modal>
   );
 }
