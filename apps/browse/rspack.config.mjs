@@ -2,5 +2,9 @@ import { createAppConfig } from '@island-eats/build-config';
 
 export default createAppConfig({
   dir: import.meta.dirname,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './page/home': './src/pages/home-page.tsx',
+    './page/restaurants': './src/pages/restaurants-page.tsx',
+    './page/favorites': './src/pages/favorites-page.tsx',
+  },
 });

@@ -17,9 +17,6 @@ export interface LoadAnswer {
   ms: number;
   unavailable: boolean;
   exports: string[];
-  /** Each page of a `pages` module loaded (its chunks fetched and run): what failed. */
-  pageFailures: string[];
-  pages: string[];
   /** The URLs the runtime fetched for this load. */
   fetched: string[];
   /** Each shared module loaded in the process so far, by the app whose copy it is. */
@@ -30,8 +27,6 @@ export interface RssAnswer {
   /** After a full garbage collection. */
   memory: { rss: number; heapUsed: number };
 }
-
-type Page = (() => unknown) & { preload: () => Promise<{ default?: unknown }> };
 
 const root = path.resolve(__dirname, '../..');
 const options = JSON.parse(process.argv[2] ?? '{}') as ChildOptions;
@@ -80,23 +75,11 @@ async function main() {
     const loaded = await remotes.load(request.id);
     const ms = performance.now() - started;
     const module = 'module' in loaded ? (loaded.module as unknown as Record<string, unknown>) : {};
-    const pages = (module.pages ?? {}) as Record<string, Page>;
-    const pageFailures: string[] = [];
-    for (const [name, page] of Object.entries(pages)) {
-      try {
-        const { default: component } = await page.preload();
-        if (typeof component !== 'function') pageFailures.push(`${name}: no component`);
-      } catch (error) {
-        pageFailures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
     send({
       seq: request.seq,
       ms,
       unavailable: 'unavailable' in loaded,
       exports: Object.keys(module).filter((name) => module[name] !== undefined),
-      pageFailures,
-      pages: Object.keys(pages),
       fetched,
       sharedFrom: sharedFrom(),
     });

@@ -46,19 +46,21 @@ it(`loads / in at most ${budget.scripts} scripts of ${budget.jsGzipKB} KB gzippe
   expect(scripts.length).toBeLessThanOrEqual(budget.scripts);
 });
 
-it('loads a restro-menu page for a guest with no more JavaScript than /', async () => {
-  const home = kilobytes(await firstLoadScripts(session.page, `${shellUrl}/`, 'article h3'));
+// restro-menu alone, as a restaurant's guest opens it from the table card, is held to the
+// budget of `/`: its own pages are its host's, not a remote's, so it does not lighten with `/`.
+it('loads a restro-menu page for a guest within the budget of /', async () => {
   const guest = await session.browser.newContext({ viewport: { width: 375, height: 812 } });
   try {
     const page = await guest.newPage();
-    const restro = kilobytes(
-      await firstLoadScripts(
-        page,
-        `${appUrl('restro-menu')}/restro-menu/1`,
-        '[role="tabpanel"] h3',
-      ),
+    const scripts = await firstLoadScripts(
+      page,
+      `${appUrl('restro-menu')}/restro-menu/1`,
+      '[role="tabpanel"] h3',
     );
-    expect(restro).toBeLessThanOrEqual(home);
+    const total = kilobytes(scripts);
+    if (total > budget.jsGzipKB || scripts.length > budget.scripts) console.log(listing(scripts));
+    expect(total).toBeLessThanOrEqual(budget.jsGzipKB);
+    expect(scripts.length).toBeLessThanOrEqual(budget.scripts);
   } finally {
     await guest.close();
   }

@@ -79,7 +79,7 @@ test('Try again reloads a region once its remote is back', async () => {
 test('a remote whose manifest lacks the module a page needs is refused with a logged reason, not run', async () => {
   await stopServer(accountServer);
   const doctored = copyOfDist('account');
-  dropFromManifest(doctored, 'routes');
+  dropFromManifest(doctored, 'page/profile');
   accountServer = await serve('account', ACCOUNT_PORT, doctored);
   const logged: Promise<unknown[]>[] = [];
   page.on('console', (message) => {
@@ -103,15 +103,17 @@ test('a remote whose manifest lacks the module a page needs is refused with a lo
   expect(await Promise.all(logged)).toContainEqual([
     '[island-eats] remote unavailable',
     {
-      id: 'account/routes',
+      id: 'account/page/profile',
       lifecycle: 'onLoad',
       error: expect.stringContaining(
-        `remote refused: account's manifest http://localhost:${ACCOUNT_PORT}/mf-manifest.json lacks ./routes`,
+        `remote refused: account's manifest http://localhost:${ACCOUNT_PORT}/mf-manifest.json lacks ./page/profile`,
       ),
     },
   ]);
-  // refused before any of its code ran: the routes module was never fetched
-  expect(accountRequests.filter((file) => file.includes('__federation_expose_routes'))).toEqual([]);
+  // refused before any of its code ran: the page's module was never fetched
+  expect(
+    accountRequests.filter((file) => file.includes('__federation_expose_page__profile')),
+  ).toEqual([]);
 
   // the rest of the site works
   await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();

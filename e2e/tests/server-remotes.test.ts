@@ -5,11 +5,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import {
-  remoteModuleKinds,
-  type RemoteModuleId,
-  type RemoteName,
-} from '@island-eats/app-frame/remote-contracts';
+import { remoteModuleIds, type RemoteName } from '@island-eats/app-frame/remote-contracts';
 import { REMOTE_BUDGET_MS, REVALIDATE_MS } from '@island-eats/page-server';
 import { copyOfDist, serveApp, siteEnvWith, stopServer } from '../support/app-servers';
 import { startNodeHost, type NodeHostProcess } from '../support/node-host';
@@ -26,7 +22,7 @@ const local = (port: number) => `http://localhost:${port}`;
 const nodeEntry = (origin: string) => `${origin}/node/remoteEntry.js`;
 const root = path.resolve(__dirname, '../..');
 const run = promisify(execFile);
-const ids = Object.keys(remoteModuleKinds) as RemoteModuleId[];
+const ids = remoteModuleIds;
 const dirOf = (name: RemoteName) => name.replace(/_/g, '-');
 // what the budget may overrun by: one timer's lateness on a busy machine
 const TIMER_SLACK_MS = 50;
@@ -83,14 +79,10 @@ test('every module of the remote contracts loads in Node with the exports it nam
     const loaded = await host.load(id);
     timings.push(`${id} ${loaded.ms.toFixed(0)} ms`);
     expect({ id, unavailable: loaded.unavailable }).toEqual({ id, unavailable: false });
-    expect(loaded.exports).toContain(remoteModuleKinds[id]);
-    if (remoteModuleKinds[id] === 'pages') {
-      expect(loaded.pages.length).toBeGreaterThan(0);
-      expect({ id, failures: loaded.pageFailures }).toEqual({ id, failures: [] });
-    }
+    expect({ id, exports: loaded.exports }).toEqual({ id, exports: ['default'] });
   }
   // one copy of each singleton, the host's (loaded before any remote: its shared-singletons.ts)
-  const last = await host.load('browse/routes');
+  const last = await host.load('browse/page/home');
   expect(Object.keys(last.sharedFrom)).toEqual(expect.arrayContaining(['react', 'jotai']));
   expect(new Set(Object.values(last.sharedFrom))).toEqual(new Set(['shell']));
   console.log(`cold loads through the Node host:\n${timings.join('\n')}`);
@@ -125,9 +117,9 @@ test('a stopped, a hanging and a garbage remote each yield unavailable within th
   hosts.push(host);
   const costs: string[] = [];
   for (const [what, id] of [
-    ['stopped', 'browse/routes'],
+    ['stopped', 'browse/page/home'],
     ['hanging', 'menu_cart/cart-panel'],
-    ['garbage', 'account/routes'],
+    ['garbage', 'account/page/profile'],
   ] as const) {
     // twice: the first attempt and one while the runtime may hold the failed entry
     for (const attempt of [1, 2]) {
@@ -170,7 +162,7 @@ test(`a rolled remote is picked up within ${REVALIDATE_MS} ms; ${ROLLS} rolls, R
     allowedOrigins: [local(ROLLED_PORT)],
   });
   hosts.push(host);
-  const first = await host.load('browse/routes');
+  const first = await host.load('browse/page/home');
   expect(first.unavailable).toBe(false);
   const ranBuild = (fetched: string[]) => {
     const chunks = chunksOf(fetched);
@@ -194,10 +186,10 @@ test(`a rolled remote is picked up within ${REVALIDATE_MS} ms; ${ROLLS} rolls, R
     const rolledAt = performance.now();
     // the next load after the revalidation period has run the rolled build's code
     await new Promise((resolve) => setTimeout(resolve, REVALIDATE_MS));
-    const loaded = await host.load('browse/routes');
+    const loaded = await host.load('browse/page/home');
     waits.push(performance.now() - rolledAt);
     expect({ roll, unavailable: loaded.unavailable }).toEqual({ roll, unavailable: false });
-    expect({ roll, pageFailures: loaded.pageFailures }).toEqual({ roll, pageFailures: [] });
+    expect({ roll, exports: loaded.exports }).toEqual({ roll, exports: ['default'] });
     expect({ roll, ran: ranBuild(loaded.fetched) }).toEqual({
       roll,
       ran: { old: build === 'old', new: build === 'new' },

@@ -213,15 +213,16 @@ test("a page's HTML starts fetching its remote's code, which the scripts then us
   expect(preloads).toEqual(
     expect.arrayContaining([`${menuCart}/mf-manifest.json`, `${menuCart}/remoteEntry.js`]),
   );
-  // the page's own chunks (the remote's page-chunks.json), not its other pages'
-  const pageChunks = (await (await fetch(`${menuCart}/page-chunks.json`)).json()) as Record<
-    string,
-    string[]
-  >;
-  const details = pageChunks.RestaurantDetails ?? [];
+  // the page's own scripts (its expose's, in the remote's manifest), not its other pages'
+  const manifest = (await (await fetch(`${menuCart}/mf-manifest.json`)).json()) as {
+    exposes: { name: string; assets: { js: { sync: string[] } } }[];
+  };
+  const scriptsOf = (expose: string) =>
+    manifest.exposes.find((candidate) => candidate.name === expose)?.assets.js.sync ?? [];
+  const details = scriptsOf('page/restaurant-details');
   expect(details.length).toBeGreaterThan(0);
   for (const file of details) expect(preloads).toContain(`${menuCart}/${file}`);
-  for (const file of pageChunks.MyCart ?? []) {
+  for (const file of scriptsOf('page/my-cart')) {
     if (!details.includes(file)) expect(preloads).not.toContain(`${menuCart}/${file}`);
   }
 

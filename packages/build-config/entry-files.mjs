@@ -7,9 +7,6 @@
 
 import { NODE_REMOTE_DIR } from './node-builds.mjs';
 
-/** A remote's pages and their chunks (plugins/page-chunks-plugin.mjs), which the shell's page preloads. */
-export const PAGE_CHUNKS_FILE = 'page-chunks.json';
-
 /**
  * A rendered host's own pages and their chunks, which its page preloads (page-server page-html.ts): the
  * shell's (its pages are remotes', so none) and restro-menu standalone's (its menu page).
@@ -19,7 +16,6 @@ export const HOST_PAGE_CHUNKS_FILE = 'host-page-chunks.json';
 export const entryFiles = [
   'index.html',
   'mf-stats.json',
-  PAGE_CHUNKS_FILE,
   HOST_PAGE_CHUNKS_FILE,
   'remoteEntry.js',
   'mf-manifest.json',

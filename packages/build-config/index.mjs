@@ -7,7 +7,6 @@ import { routerFacade, sharedSingletons } from './shared-deps.mjs';
 import { nodeEnvPlugin, sourcePlugins, sourceResolve, sourceRules } from './source-pieces.mjs';
 import { nodeConfig } from './node-config.mjs';
 import { PageChunksPlugin } from './plugins/page-chunks-plugin.mjs';
-import { HOST_PAGE_CHUNKS_FILE } from './entry-files.mjs';
 import { BootstrapPreloadPlugin } from './plugins/bootstrap-preload-plugin.mjs';
 import { REPLAY_EARLY_TAPS } from './head-scripts.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
@@ -112,9 +111,8 @@ function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eat
       variant !== 'standalone' &&
         Object.keys(exposes).length > 0 &&
         new RemoteContractPlugin({ dir, name: app.name, exposes }),
-      variant === 'federated' && new PageChunksPlugin(),
       // a host the page server renders, whose own pages its HTML preloads (restro-menu's)
-      host && production && rendered && new PageChunksPlugin(HOST_PAGE_CHUNKS_FILE),
+      host && production && rendered && new PageChunksPlugin(),
       page &&
         new rspack.HtmlRspackPlugin({
           template: path.join(here, 'index.html'),

@@ -15,8 +15,8 @@ let contractIds;
  * @returns {Promise<string[]>}
  */
 function contractModuleIds() {
-  contractIds ??= tsImport(contractsFile, import.meta.url).then((contracts) =>
-    Object.keys(contracts.remoteModuleKinds),
+  contractIds ??= tsImport(contractsFile, import.meta.url).then(
+    (contracts) => contracts.remoteModuleIds,
   );
   return contractIds;
 }

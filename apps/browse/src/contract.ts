@@ -1,5 +1,7 @@
 import type { ExposedModules } from '@island-eats/app-frame';
-import type * as routes from './routes';
+import type * as homePage from './pages/home-page';
+import type * as restaurantsPage from './pages/restaurants-page';
+import type * as favoritesPage from './pages/favorites-page';
 
 /**
  * The files browse exposes (rspack.config.mjs), held by the compiler to its contract in
@@ -9,6 +11,8 @@ import type * as routes from './routes';
 export type BrowseExposes = ExposedModules<
   'browse',
   {
-    routes: typeof routes;
+    'page/home': typeof homePage;
+    'page/restaurants': typeof restaurantsPage;
+    'page/favorites': typeof favoritesPage;
   }
 >;

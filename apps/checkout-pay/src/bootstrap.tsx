@@ -1,5 +1,12 @@
+import { lazy } from 'react';
 import { startApp, StandaloneHost } from '@island-eats/app-frame';
-import { pages } from './routes';
 
 // Run alone on its own origin, this remote mounts its pages in a minimal host (DESIGN.md §3).
-void startApp(() => <StandaloneHost remote="checkout_pay" routes={{ pages }} />);
+void startApp(() => (
+  <StandaloneHost
+    remote="checkout_pay"
+    pages={{
+      'checkout_pay/page/checkout': lazy(() => import('./pages/checkout-page')),
+    }}
+  />
+));

@@ -2,7 +2,7 @@ import type { ExposedModules } from '@island-eats/app-frame';
 import type * as checkout from './exposed-checkout';
 import type * as tipPaymentModal from './exposed-tip-payment-modal';
 import type * as tipReturn from './exposed-tip-return';
-import type * as routes from './routes';
+import type * as checkoutPage from './pages/checkout-page';
 
 /**
  * The files checkout-pay exposes (rspack.config.mjs), held by the compiler to its contract in
@@ -12,7 +12,7 @@ import type * as routes from './routes';
 export type CheckoutPayExposes = ExposedModules<
   'checkout_pay',
   {
-    routes: typeof routes;
+    'page/checkout': typeof checkoutPage;
     checkout: typeof checkout;
     'tip-payment-modal': typeof tipPaymentModal;
     'tip-return': typeof tipReturn;

@@ -2,7 +2,8 @@ import type { ExposedModules } from '@island-eats/app-frame';
 import type * as addToCartModal from './exposed-add-to-cart-modal';
 import type * as cartPanel from './exposed-cart-panel';
 import type * as outletMenu from './exposed-outlet-menu';
-import type * as routes from './routes';
+import type * as restaurantDetailsPage from './pages/restaurant-details-page';
+import type * as myCartPage from './pages/my-cart-page';
 
 /**
  * The files menu-cart exposes (rspack.config.mjs), held by the compiler to its contract in
@@ -12,7 +13,8 @@ import type * as routes from './routes';
 export type MenuCartExposes = ExposedModules<
   'menu_cart',
   {
-    routes: typeof routes;
+    'page/restaurant-details': typeof restaurantDetailsPage;
+    'page/my-cart': typeof myCartPage;
     'cart-panel': typeof cartPanel;
     'add-to-cart-modal': typeof addToCartModal;
     'outlet-menu': typeof outletMenu;

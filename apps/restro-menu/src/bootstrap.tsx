@@ -5,13 +5,13 @@ import { startMenuReads } from './lib/menu-reads';
 import { outletIdOf } from './lib/outlet-id';
 import { RESTRO_PAGE_COOKIE } from './lib/restro-page-cookie';
 import { RestroApp } from './restro-app';
-import { pages } from './routes';
+import { ownPages } from './own-pages';
 
 // A guest's phone at a table opens the outlet's menu. Its page's code loads beside the runtime
 // config, its reads start as soon as the API is known, and the app first renders with the
 // page in hand (a loader first would cost a render and a frame).
 const [opened] = matchRoutes(routesOf('restro_menu'), window.location.pathname) ?? [];
-const pageReady = opened && pages[opened.route.page].preload().catch(() => undefined);
+const pageReady = opened && ownPages[opened.route.module].preload().catch(() => undefined);
 
 // restro-menu runs without the shell for a restaurant's own guests (DESIGN.md §1).
 void startApp(async () => {
@@ -21,7 +21,8 @@ void startApp(async () => {
   const outletId = outletIdOf(opened?.params.outletId);
   // (a page the page server rendered came with them)
   const handed = document.getElementById(PAGE_DATA_ID) !== null;
-  if (opened?.route.page === 'RestroMenu' && outletId !== null && !handed) startMenuReads(outletId);
+  const menu = opened?.route.module === 'restro_menu/page/restro-menu';
+  if (menu && outletId !== null && !handed) startMenuReads(outletId);
   await pageReady;
   return <RestroApp />;
 });

@@ -4,7 +4,7 @@ import { AuthModalsHost } from '@island-eats/app-frame/auth';
 import { ScrollToTop } from '@island-eats/app-frame/page-focus';
 import { EmptyState } from '@island-eats/ui';
 import { RestroLayout } from './layout/restro-layout';
-import { pages } from './routes';
+import { ownPages } from './own-pages';
 
 /**
  * restro-menu on its own origin, the product a restaurant's guests use (DESIGN.md §1): its
@@ -17,8 +17,8 @@ export function RestroApp() {
       {/* no Suspense: the pages never suspend (lazyPage), and a server-rendered boundary would
           hydrate after the first commit had spent the page's handed answers */}
       <Routes>
-        {routesOf('restro_menu').map(({ path, page }) => {
-          const Page = pages[page];
+        {routesOf('restro_menu').map(({ path, module }) => {
+          const Page = ownPages[module];
           return <Route key={path} path={path} element={<Page />} />;
         })}
         <Route

@@ -14,8 +14,8 @@ import { AboutUs } from './pages/about-us';
 import { ContactUs } from './pages/contact-us';
 import { NotFound } from './pages/not-found';
 
-const remoteRoute = ({ path, module, page, login }: (typeof routeTable)[number]) => {
-  const element = <RemotePage id={module} page={page} />;
+const remoteRoute = ({ path, module, login }: (typeof routeTable)[number]) => {
+  const element = <RemotePage id={module} />;
   return (
     <Route
       key={path}

@@ -8,9 +8,10 @@ export type LazyPage = (() => ReactElement) & {
 };
 
 /**
- * A remote's page whose code loads on first use, like React.lazy, but without suspending (see
- * useSettled) and which a host can load ahead of its render (`preload`). A failed load reaches
- * the host's error boundary; Try again, or the next visit, loads it afresh.
+ * A host's own page whose code loads on first use (restro-menu standalone's), like React.lazy,
+ * but without suspending (see useSettled: a page the server rendered hydrates in the root's
+ * first pass) and which the host can load ahead of its render (`preload`). A failed load
+ * reaches the host's error boundary; Try again, or the next visit, loads it afresh.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let module: Settled<{ default: ComponentType }> | undefined;
@@ -29,19 +30,4 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   }
   Page.preload = attempt;
   return Page;
-}
-
-/**
- * Loads the code of `page` of a remote's routes module where it is a lazyPage, so it renders at
- * once (the page server before it renders, the browser before it hydrates); false when it did
- * not come, and the page then shows its loader on both sides.
- */
-export function loadPageCode(routes: unknown, page: string | undefined): Promise<boolean> {
-  const Page = (routes as { pages?: Record<string, Partial<LazyPage>> } | null)?.pages?.[
-    page ?? ''
-  ];
-  return Promise.resolve(Page?.preload?.()).then(
-    () => true,
-    () => false,
-  );
 }

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { Address, CartLine, Dish } from '@island-eats/api-client';
-import type { LazyPage } from './lazy-page';
 
 /**
  * The public surface of every remote: what each one exposes and what the hosts (the shell and
@@ -8,24 +7,13 @@ import type { LazyPage } from './lazy-page';
  */
 
 /**
- * A remote's `./routes` module: its pages by name; the host owns the paths, and may load the
- * page it is about to show ahead of rendering it.
+ * A remote's page (`<remote>/page/<name>`, its `src/pages/<name>-page.tsx`): the component as
+ * its default export. The host owns the path (route-table.ts) and may load the page's code
+ * ahead of rendering it.
  */
-export interface RoutesModule<Page extends string> {
-  pages: Record<Page, LazyPage>;
+export interface PageModule {
+  default: ComponentType;
 }
-
-export type BrowsePage = 'Home' | 'Restaurants' | 'Favorites';
-export type MenuCartPage = 'RestaurantDetails' | 'MyCart';
-export type CheckoutPayPage = 'Checkout';
-export type AccountPage = 'Profile' | 'EditProfile' | 'OrderStatus' | 'OrderReceipt';
-export type RestroMenuPage =
-  | 'RestroMenu'
-  | 'RestroCheckout'
-  | 'RestroProfile'
-  | 'RestroOrderStatus'
-  | 'RestroTableCard'
-  | 'RestroStaff';
 
 /**
  * The router state another app may open a cart page with (menu-cart's /my-cart, restro-menu's
@@ -187,49 +175,74 @@ export interface OrderTrackingModule {
 }
 
 export interface RemoteModules {
-  'browse/routes': RoutesModule<BrowsePage>;
-  'menu_cart/routes': RoutesModule<MenuCartPage>;
+  'browse/page/home': PageModule;
+  'browse/page/restaurants': PageModule;
+  'browse/page/favorites': PageModule;
+  'menu_cart/page/restaurant-details': PageModule;
+  'menu_cart/page/my-cart': PageModule;
   'menu_cart/cart-panel': CartPanelModule;
   'menu_cart/add-to-cart-modal': AddToCartModalModule;
   'menu_cart/outlet-menu': OutletMenuModule;
-  'checkout_pay/routes': RoutesModule<CheckoutPayPage>;
+  'checkout_pay/page/checkout': PageModule;
   'checkout_pay/checkout': CheckoutViewModule;
   'checkout_pay/tip-payment-modal': TipPaymentModalModule;
   'checkout_pay/tip-return': TipReturnModule;
-  'account/routes': RoutesModule<AccountPage>;
+  'account/page/profile': PageModule;
+  'account/page/edit-profile': PageModule;
+  'account/page/order-status': PageModule;
+  'account/page/order-receipt': PageModule;
   'account/address-chooser': AddressChooserModule;
   'account/address-manager': AddressManagerModule;
   'account/address-dialog': AddressDialogModule;
   'account/outlet-orders': OutletOrdersModule;
   'account/order-tracking': OrderTrackingModule;
-  'restro_menu/routes': RoutesModule<RestroMenuPage>;
+  'restro_menu/page/restro-menu': PageModule;
+  'restro_menu/page/restro-checkout': PageModule;
+  'restro_menu/page/restro-profile': PageModule;
+  'restro_menu/page/restro-order-status': PageModule;
+  'restro_menu/page/restro-table-card': PageModule;
+  'restro_menu/page/restro-staff': PageModule;
 }
 
 export type RemoteModuleId = keyof RemoteModules;
 
+/** The modules that are a remote's pages, as opposed to the parts a page renders. */
+export type PageModuleId = Extract<RemoteModuleId, `${string}/page/${string}`>;
+
 /**
- * RemoteModules at run time, with what each module exports: its pages, or a component as its
- * default. The compiler holds the two lists equal; build-config's contract check holds every
- * remote's `exposes` to it, and the browser tests load each module by it.
+ * RemoteModules at run time: every module, each a component as its default export. The
+ * compiler holds the two lists equal; build-config's contract check holds every remote's
+ * `exposes` to it, and the browser tests load each module by it.
  */
-export const remoteModuleKinds = {
-  'browse/routes': 'pages',
-  'menu_cart/routes': 'pages',
-  'menu_cart/cart-panel': 'default',
-  'menu_cart/add-to-cart-modal': 'default',
-  'menu_cart/outlet-menu': 'default',
-  'checkout_pay/routes': 'pages',
-  'checkout_pay/checkout': 'default',
-  'checkout_pay/tip-payment-modal': 'default',
-  'checkout_pay/tip-return': 'default',
-  'account/routes': 'pages',
-  'account/address-chooser': 'default',
-  'account/address-manager': 'default',
-  'account/address-dialog': 'default',
-  'account/outlet-orders': 'default',
-  'account/order-tracking': 'default',
-  'restro_menu/routes': 'pages',
-} as const satisfies Record<RemoteModuleId, 'pages' | 'default'>;
+export const remoteModuleIds = [
+  'browse/page/home',
+  'browse/page/restaurants',
+  'browse/page/favorites',
+  'menu_cart/page/restaurant-details',
+  'menu_cart/page/my-cart',
+  'menu_cart/cart-panel',
+  'menu_cart/add-to-cart-modal',
+  'menu_cart/outlet-menu',
+  'checkout_pay/page/checkout',
+  'checkout_pay/checkout',
+  'checkout_pay/tip-payment-modal',
+  'checkout_pay/tip-return',
+  'account/page/profile',
+  'account/page/edit-profile',
+  'account/page/order-status',
+  'account/page/order-receipt',
+  'account/address-chooser',
+  'account/address-manager',
+  'account/address-dialog',
+  'account/outlet-orders',
+  'account/order-tracking',
+  'restro_menu/page/restro-menu',
+  'restro_menu/page/restro-checkout',
+  'restro_menu/page/restro-profile',
+  'restro_menu/page/restro-order-status',
+  'restro_menu/page/restro-table-card',
+  'restro_menu/page/restro-staff',
+] as const satisfies readonly RemoteModuleId[];
 
 /** The remote a module id belongs to: `menu_cart` of `menu_cart/cart-panel`. */
 export type RemoteOf<Id extends RemoteModuleId> = Id extends `${infer Name}/${string}`
@@ -256,10 +269,8 @@ export type ExposedModules<
   Exposed extends ModulesOf<Name> & Record<Exclude<keyof Exposed, keyof ModulesOf<Name>>, never>,
 > = Exposed;
 
-/** A remote's exposed parts other than its pages: the modules whose default export is a component. */
-export type RemotePartId = {
-  [Id in RemoteModuleId]: RemoteModules[Id] extends { default: unknown } ? Id : never;
-}[RemoteModuleId];
+/** A remote's exposed parts: the modules other than its pages, which a page renders. */
+export type RemotePartId = Exclude<RemoteModuleId, PageModuleId>;
 
 /** The props an exposed part's component takes, as its contract says. */
 export type RemotePartProps<Id extends RemotePartId> = RemoteModules[Id] extends {

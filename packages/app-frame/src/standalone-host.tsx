@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, Loader } from '@island-eats/ui';
-import type { RemoteModules, RemoteName, RoutesModule } from './remote-contracts';
+import type { PageModuleId, RemoteName } from './remote-contracts';
 import { routeExamples } from './route-examples';
-import { routesOf, type RoutesModuleId } from './route-table';
+import { routesOf } from './route-table';
 
 const PageLink = styled(Link)`
   margin-right: 12px;
@@ -12,14 +12,15 @@ const PageLink = styled(Link)`
 
 /**
  * The minimal host a remote runs in on its own origin, so a team can work on it without the
- * shell (DESIGN.md §3). It lists the remote's pages and mounts them at the shell's paths.
+ * shell (DESIGN.md §3). It lists the remote's pages and mounts them at the shell's paths:
+ * `pages`, its own page components by their module ids (each a React.lazy of its page file).
  */
 export function StandaloneHost<Name extends RemoteName>({
   remote,
-  routes,
+  pages,
 }: {
   remote: Name;
-  routes: RemoteModules[`${Name}/routes` & RoutesModuleId];
+  pages: Record<Extract<PageModuleId, `${Name}/page/${string}`>, ComponentType>;
 }) {
   const owned = routesOf(remote);
   return (
@@ -34,8 +35,10 @@ export function StandaloneHost<Name extends RemoteName>({
       </nav>
       <Suspense fallback={<Loader label="Loading page" />}>
         <Routes>
-          {owned.map(({ path, page }) => {
-            const Page = (routes as RoutesModule<string>).pages[page];
+          {owned.map(({ path, module }) => {
+            const Page: ComponentType | undefined = (pages as Record<string, ComponentType>)[
+              module
+            ];
             return Page ? <Route key={path} path={path} element={<Page />} /> : null;
           })}
         </Routes>

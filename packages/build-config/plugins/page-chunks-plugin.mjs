@@ -1,29 +1,19 @@
 import { rspack } from '@rspack/core';
 import { scriptsByImport } from './chunk-groups.mjs';
-import { PAGE_CHUNKS_FILE } from '../entry-files.mjs';
+import { HOST_PAGE_CHUNKS_FILE } from '../entry-files.mjs';
 
-// A remote's routes module imports each page from `./pages/<page-in-kebab-case>-page`
-// (`MyCart: lazyPage(() => import('./pages/my-cart-page'))`), so a page's chunk group is known
-// by its import alone (chunk-groups.mjs).
+// A host loads each of its own pages from `./pages/<name>-page` (restro-menu standalone's
+// own-pages.ts), so a page's chunk group is known by its import alone (chunk-groups.mjs); the
+// name is the page's, as its expose (`restro_menu/page/<name>`) says it to the shell.
 const pageImport = /^\.\/pages\/([\w-]+)-page$/;
-/** @param {string} kebab */
-const pascal = (kebab) =>
-  kebab.replace(/(^|-)(\w)/g, (_match, _dash, letter) => letter.toUpperCase());
 
 /**
- * Writes a remote's page-chunks.json beside its manifest: for each page of its routes module,
- * the script files that page loads. The manifest lists the routes module's async chunks only
- * all together; with this, the shell's page server can preload the one page a path shows
- * (page-server remote-hints.ts) while the shell's own scripts are still on their way, instead
- * of after they have run. A host's build writes the same of its own pages as `file`
- * (HOST_PAGE_CHUNKS_FILE: restro-menu standalone's menu page is its own).
+ * Writes a rendered host's host-page-chunks.json: for each of its own pages, the script files
+ * that page loads, which the page server preloads with the page that shows it (page-server
+ * page-html.ts) instead of the browser asking for them once the host's first scripts have run.
+ * A remote's pages need none of this: each is an expose, listed with its scripts in its manifest.
  */
 export class PageChunksPlugin {
-  /** @param {string} [file] */
-  constructor(file = PAGE_CHUNKS_FILE) {
-    this.file = file;
-  }
-
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
@@ -33,10 +23,11 @@ export class PageChunksPlugin {
           /** @type {Record<string, string[]>} */
           const pages = {};
           const found = scriptsByImport(compilation, (request) => pageImport.test(request));
-          for (const [request, files] of found) {
-            pages[pascal(request.replace(pageImport, '$1'))] = files;
-          }
-          compilation.emitAsset(this.file, new rspack.sources.RawSource(JSON.stringify(pages)));
+          for (const [request, files] of found) pages[request.replace(pageImport, '$1')] = files;
+          compilation.emitAsset(
+            HOST_PAGE_CHUNKS_FILE,
+            new rspack.sources.RawSource(JSON.stringify(pages)),
+          );
         },
       );
     });

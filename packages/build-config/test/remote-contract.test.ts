@@ -9,7 +9,8 @@ const menuCart = path.resolve(__dirname, '../../../apps/menu-cart');
 const browse = path.resolve(__dirname, '../../../apps/browse');
 
 const MENU_CART_EXPOSES = {
-  './routes': './src/routes.tsx',
+  './page/restaurant-details': './src/pages/restaurant-details-page.tsx',
+  './page/my-cart': './src/pages/my-cart-page.tsx',
   './cart-panel': './src/exposed-cart-panel.tsx',
   './add-to-cart-modal': './src/exposed-add-to-cart-modal.tsx',
   './outlet-menu': './src/exposed-outlet-menu.tsx',
@@ -67,7 +68,12 @@ test("a remote's build fails when it exposes what its contract does not list", (
     import { createAppConfig } from './index.mjs';
     const [federated] = createAppConfig({
       dir: process.env.APP_DIR,
-      exposes: { './routes': './src/routes.tsx', './home': './src/pages/home-page.tsx' },
+      exposes: {
+        './page/home': './src/pages/home-page.tsx',
+        './page/restaurants': './src/pages/restaurants-page.tsx',
+        './page/favorites': './src/pages/favorites-page.tsx',
+        './home': './src/pages/home-page.tsx',
+      },
     });
     federated.output.path = process.env.OUT;
     rspack(federated, (error, stats) => {

@@ -1,10 +1,9 @@
 import type { NodeHost } from '@island-eats/app-frame/node-host';
-import { loadPageCode } from '@island-eats/app-frame/lazy-page';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Loads every route's remote module and page code before the page server takes its first
+ * Loads every route's remote module before the page server takes its first
  * request: a remote's Node entry loaded cold (fetched, run, its chunks fetched) takes longer
  * than a page waits for it (REMOTE_BUDGET_MS), and the first visitors would get its fallback.
  * A remote not up yet is asked again until `deadline`; one still down then is left to the
@@ -15,10 +14,10 @@ export async function warmRoutes(
   deadline: number,
 ) {
   await Promise.all(
-    host.pageModules.map(async ({ id, page }) => {
+    host.pageModules.map(async (id) => {
       while (Date.now() < deadline) {
         const loaded = await host.loadModule(id).then(
-          (module) => (page === undefined ? true : loadPageCode(module, page)),
+          () => true,
           () => false,
         );
         if (loaded) return;

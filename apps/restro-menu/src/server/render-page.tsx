@@ -1,14 +1,13 @@
 import { matchRoutes } from 'react-router-dom';
 import { getSession } from '@island-eats/api-client';
 import { hasPageCookie } from '@island-eats/api-client/page-cookie-values';
-import { routesOf, type RemoteModuleId, type RestroMenuPage } from '@island-eats/app-frame';
-import { loadPageCode } from '@island-eats/app-frame/lazy-page';
+import { routesOf, type RemotePartId } from '@island-eats/app-frame';
 import type { PageModules, PageRequest } from '@island-eats/app-frame/node-host';
 import { NO_MODULES, provideModule, renderHostPage } from '@island-eats/app-frame/render-host-page';
 import { RESTRO_PAGE_COOKIE } from '../lib/restro-page-cookie';
 import { MENU_PART } from '../pages/restro-menu-view';
+import { ownPages, pageName, type RestroPageId } from '../own-pages';
 import { RestroApp } from '../restro-app';
-import { pages } from '../routes';
 
 const routes = routesOf('restro_menu');
 
@@ -18,22 +17,22 @@ const routes = routesOf('restro_menu');
  * from the page cookie, the guest's checkout (checkout-pay's), orders and tracking (account's,
  * once signed in) and the staff's board.
  */
-const RENDERED: Record<RestroMenuPage, RemoteModuleId | null> = {
-  RestroMenu: MENU_PART,
-  RestroTableCard: null,
-  RestroCheckout: 'checkout_pay/checkout',
-  RestroProfile: 'account/outlet-orders',
-  RestroOrderStatus: 'account/order-tracking',
-  RestroStaff: null,
+const RENDERED: Record<RestroPageId, RemotePartId | null> = {
+  'restro_menu/page/restro-menu': MENU_PART,
+  'restro_menu/page/restro-table-card': null,
+  'restro_menu/page/restro-checkout': 'checkout_pay/checkout',
+  'restro_menu/page/restro-profile': 'account/outlet-orders',
+  'restro_menu/page/restro-order-status': 'account/order-tracking',
+  'restro_menu/page/restro-staff': null,
 };
 
 /** The pages that show who is signed in there, and not a sign-in prompt to anyone else. */
-const personal = (page: RestroMenuPage, restroValues?: true) =>
-  restroValues === true || page === 'RestroCheckout';
+const personal = (page: RestroPageId, restroValues?: true) =>
+  restroValues === true || page === 'restro_menu/page/restro-checkout';
 
 /** The pages' remote parts: loaded when the page server starts. */
-export const pageModules: PageModules['used'] = Object.values(RENDERED).flatMap((id) =>
-  id ? [{ id }] : [],
+export const pageModules: PageModules['used'] = Object.values(RENDERED).filter(
+  (id): id is RemotePartId => id !== null,
 );
 
 /**
@@ -44,7 +43,7 @@ export const pageModules: PageModules['used'] = Object.values(RENDERED).flatMap(
 export const renderPage = (request: PageRequest) =>
   renderHostPage(request, RESTRO_PAGE_COOKIE, async (pathname) => {
     const route = matchRoutes(routes, pathname)?.[0]?.route;
-    const page = route?.page;
+    const page = route?.module;
     if (!page) return { status: 404, tree: <RestroApp />, modules: NO_MODULES };
     const part = RENDERED[page];
     // a browser that kept no cookie yet (a guest or a tablet signed in before its pages kept
@@ -53,13 +52,14 @@ export const renderPage = (request: PageRequest) =>
       return { inBrowser: true };
     }
     // the page's own code is this build's (not a remote's): in before it renders
-    await loadPageCode({ pages }, page);
+    await ownPages[page].preload().catch(() => undefined);
     // a guest's own part shows once they are signed in (the menu's, to every visitor)
-    const shown = part !== null && (page === 'RestroMenu' || getSession() !== null);
+    const shown =
+      part !== null && (page === 'restro_menu/page/restro-menu' || getSession() !== null);
     return {
       status: 200,
       tree: <RestroApp />,
       modules: shown ? await provideModule(request, part) : NO_MODULES,
-      page,
+      page: pageName(page),
     };
   });

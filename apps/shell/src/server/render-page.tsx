@@ -13,8 +13,8 @@ const known: { path: string; remote?: RemoteRoute }[] = [
   { path: routePaths.contactUs },
 ];
 
-/** The routes' modules, each with its page: what the shell's pages render. */
-export const pageModules = routeTable.map(({ module, page }) => ({ id: module, page }));
+/** The routes' pages: what the shell's pages render. */
+export const pageModules = [...new Set(routeTable.map((route) => route.module))];
 
 /**
  * The shell's page for one request: the same ShellApp the browser hydrates, with the module of
@@ -34,6 +34,6 @@ export const renderPage = (request: PageRequest) =>
         ? { redirect: paths.home() }
         : { inBrowser: true };
     }
-    const modules = remote ? await provideModule(request, remote.module, remote.page) : NO_MODULES;
+    const modules = remote ? await provideModule(request, remote.module) : NO_MODULES;
     return { status: match ? 200 : 404, tree: <ShellApp />, modules };
   });

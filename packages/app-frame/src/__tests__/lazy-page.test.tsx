@@ -46,7 +46,7 @@ test("a failed load reaches the host's boundary and Try again loads it afresh", 
     const [round, setRound] = useState(0);
     return (
       <RemoteBoundary
-        region="restro_menu/routes"
+        region="restro_menu/page/restro-menu"
         resetKey={String(round)}
         onRetry={() => setRound((n) => n + 1)}
       >

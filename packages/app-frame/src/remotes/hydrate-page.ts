@@ -1,4 +1,3 @@
-import { loadPageCode } from '../lazy-page';
 import type { PageModules } from '../server/node-host';
 import { loadRemoteModule, provideRemoteModule } from './load-remote-module';
 
@@ -16,11 +15,6 @@ export async function loadServerRenderedModules(): Promise<boolean> {
   if (!block) return false;
   const { used, unavailable } = JSON.parse(block) as PageModules;
   for (const id of unavailable) provideRemoteModule(id, { unavailable: true });
-  await Promise.all(
-    used.map(async ({ id, page }) => {
-      const module = await loadRemoteModule(id, 'page').catch(() => null);
-      if (page) await loadPageCode(module, page);
-    }),
-  );
+  await Promise.all(used.map((id) => loadRemoteModule(id, 'page').catch(() => null)));
   return true;
 }

@@ -78,7 +78,7 @@ export function RemoteRegion<Id extends RemoteModuleId>({
   const onRetry = () => setRetries((n) => n + 1);
   return (
     <RemoteBoundary region={id} resetKey={attemptKey} onRetry={onRetry} fallback={fallback}>
-      {/* No Suspense here: nothing in a region suspends in the browser (useSettled, lazyPage;
+      {/* No Suspense here: nothing in a region suspends in the browser (useSettled;
           code loaded on show has its own), and a server-rendered Suspense boundary would hydrate
           in a later pass than the page, after its first commit had spent the handed answers. */}
       <Loaded

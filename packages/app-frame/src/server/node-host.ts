@@ -18,8 +18,8 @@ export interface PageRequest {
 
 /** The remote modules a page was rendered with, which the browser loads before it hydrates. */
 export interface PageModules {
-  /** Loaded, each with the page of a routes module the page showed. */
-  used: { id: RemoteModuleId; page?: string }[];
+  /** Loaded: the page's and the parts it showed. */
+  used: RemoteModuleId[];
   /** Not given in time: their regions show their fallback. */
   unavailable: RemoteModuleId[];
 }
@@ -62,7 +62,7 @@ export interface NodeHost {
    * (the page server then sends the page the browser renders alone).
    */
   renderPage(request: PageRequest): Promise<RenderedPage | null>;
-  /** The remote modules its pages render (with the page of a routes module): loaded at start. */
+  /** The remote modules its pages render: loaded at start. */
   pageModules: PageModules['used'];
 }
 

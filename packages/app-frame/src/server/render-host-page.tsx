@@ -13,7 +13,6 @@ import {
 import { hasPageCookie, pageCookieValues } from '@island-eats/api-client/page-cookie-values';
 import { serverPageData } from '@island-eats/api-client/server-page-data';
 import { AppProviders } from '../app-providers';
-import { loadPageCode } from '../lazy-page';
 import { provideRemoteModule, scopeRemoteModules } from '../remotes/load-remote-module';
 import type { RemoteModuleId } from '../remote-contracts';
 import type { Settled } from '../settled';
@@ -120,20 +119,15 @@ function renderToHtml(tree: ReactNode, nonce: string): Promise<{ html: string; s
 
 /**
  * Gives the page a remote module as the page server loaded it, within its budget, so its
- * region renders it at once (or its fallback): the route's routes module with the code of
- * its `page`, or a part the page renders.
+ * region renders it at once (or its fallback): the route's page, or a part the page renders.
  */
 export async function provideModule(
   request: PageRequest,
   id: RemoteModuleId,
-  page?: string,
 ): Promise<PageModules> {
   const loaded = await request.load(id);
   provideRemoteModule(id, loaded);
-  if (!('module' in loaded)) return { used: [], unavailable: [id] };
-  // a page whose own code did not come renders its loader, as the browser's first render will
-  const pageCode = page !== undefined && (await loadPageCode(loaded.module, page));
-  return { used: [{ id, page: pageCode ? page : undefined }], unavailable: [] };
+  return 'module' in loaded ? { used: [id], unavailable: [] } : { used: [], unavailable: [id] };
 }
 
 /** A page that renders no remote module. */

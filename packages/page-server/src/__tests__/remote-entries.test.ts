@@ -4,7 +4,7 @@ import { remoteEntries } from '../remote-entries';
 const BROWSE = 'http://localhost:3001/node/remoteEntry.js';
 
 /** A host that records registrations and answers loads as told: the federation runtime's part. */
-function recordingHost(answer: () => Promise<unknown> = async () => ({ pages: {} })) {
+function recordingHost(answer: () => Promise<unknown> = async () => ({ default: {} })) {
   const registrations: { entries: object; force: boolean }[] = [];
   const host: Pick<NodeHost, 'setRemotes' | 'loadModule'> = {
     setRemotes: (entries, force = false) => void registrations.push({ entries, force }),
@@ -30,7 +30,7 @@ test('registers the entries at once and loads a module', async () => {
     log: quiet,
   });
   expect(registrations).toEqual([{ entries: { browse: BROWSE }, force: false }]);
-  expect(await entries.load('browse/routes')).toEqual({ module: { pages: {} } });
+  expect(await entries.load('browse/page/home')).toEqual({ module: { default: {} } });
 });
 
 test('refuses to start with an entry off the allowed origins', () => {
@@ -56,20 +56,20 @@ test('asks at most once a period, and re-registers with force on a new ETag', as
     now: time.now,
     log: quiet,
   });
-  await Promise.all([entries.load('browse/routes'), entries.load('browse/routes')]);
+  await Promise.all([entries.load('browse/page/home'), entries.load('browse/page/home')]);
   time.advance(999);
   tag = '"2"';
-  await entries.load('browse/routes');
+  await entries.load('browse/page/home');
   expect(asked).toEqual([BROWSE]);
   expect(registrations).toHaveLength(1);
 
   time.advance(1);
-  await entries.load('browse/routes');
+  await entries.load('browse/page/home');
   expect(asked).toHaveLength(2);
   expect(registrations.at(-1)).toEqual({ entries: { browse: BROWSE }, force: true });
 
   time.advance(1000);
-  await entries.load('browse/routes');
+  await entries.load('browse/page/home');
   expect(registrations).toHaveLength(2);
 });
 
@@ -90,7 +90,7 @@ test('a remote that is down, hangs or throws yields unavailable within the budge
       log: quiet,
     });
     const started = Date.now();
-    expect(await entries.load('browse/routes')).toEqual({ unavailable: true });
+    expect(await entries.load('browse/page/home')).toEqual({ unavailable: true });
     expect(Date.now() - started).toBeLessThan(150);
   }
 });
@@ -110,17 +110,17 @@ test('an entry whose HEAD fails is unavailable; after a failure the next check r
     now: time.now,
     log: quiet,
   });
-  expect(await entries.load('browse/routes')).toEqual({ unavailable: true });
+  expect(await entries.load('browse/page/home')).toEqual({ unavailable: true });
   up = true;
   time.advance(1000);
-  expect(await entries.load('browse/routes')).toEqual({ module: { pages: {} } });
+  expect(await entries.load('browse/page/home')).toEqual({ module: { default: {} } });
   expect(registrations.at(-1)).toEqual({ entries: { browse: BROWSE }, force: true });
 });
 
 test('a module of a remote with no entry is unavailable', async () => {
   const { host } = recordingHost();
   const entries = remoteEntries({ host, entries: {}, allowedOrigins: [], log: quiet });
-  expect(await entries.load('account/routes')).toEqual({ unavailable: true });
+  expect(await entries.load('account/page/profile')).toEqual({ unavailable: true });
 });
 
 test('a HEAD slower than the budget costs its pages nothing: the loaded entry renders', async () => {
@@ -142,20 +142,20 @@ test('a HEAD slower than the budget costs its pages nothing: the loaded entry re
     headWaitMs: 10,
     log: quiet,
   });
-  expect(await entries.load('browse/routes')).toEqual({ module: { pages: {} } });
+  expect(await entries.load('browse/page/home')).toEqual({ module: { default: {} } });
 
   time.advance(1000);
-  const waiting = [entries.load('browse/routes'), entries.load('browse/routes')];
+  const waiting = [entries.load('browse/page/home'), entries.load('browse/page/home')];
   // the pages render with the entry in use while its HEAD is unanswered, which asks once
   expect(await Promise.all(waiting)).toEqual([
-    { module: { pages: {} } },
-    { module: { pages: {} } },
+    { module: { default: {} } },
+    { module: { default: {} } },
   ]);
   expect(heads).toHaveLength(2);
   heads[1]?.();
   await Promise.resolve();
   time.advance(1000);
-  expect(await entries.load('browse/routes')).toEqual({ module: { pages: {} } });
+  expect(await entries.load('browse/page/home')).toEqual({ module: { default: {} } });
   heads.forEach((answer) => answer());
   // the same build: registered once, at the start; nothing loaded from it was dropped
   expect(registrations).toEqual([{ entries: { browse: BROWSE }, force: false }]);

@@ -1,9 +1,8 @@
 // What a page's HTML can start fetching of the remote modules it was rendered with, read from
-// each remote's own files (so a remote redeployed on its own is followed within seconds, and
-// one that is down only costs its hints): the manifest itself, its remoteEntry.js, the exposed
-// module and, for a routes module, the page's own chunks (build-config's page-chunks plugin).
-import type { RuntimeConfig } from '@island-eats/app-frame/remote-contracts';
-import { PAGE_CHUNKS_FILE } from '@island-eats/build-config/entry-files';
+// each remote's own manifest (so a remote redeployed on its own is followed within seconds, and
+// one that is down only costs its hints): the manifest itself, its remoteEntry.js and the
+// exposed module's scripts (a page's own, since each page is an expose of its own).
+import type { RemoteModuleId, RuntimeConfig } from '@island-eats/app-frame/remote-contracts';
 
 const FRESH_MS = 5_000;
 const WAIT_MS = 300;
@@ -37,32 +36,29 @@ async function jsonOf<T>(url: string): Promise<T | null> {
 }
 
 /**
- * The URLs to preload for the remote module `id` (`menu_cart/outlet-menu`; with `page`, the
- * page of a routes module): the manifest (fetched by the federation runtime with fetch(), CORS)
- * and the scripts the runtime adds next. The files are read at `remoteUrl(url)`, the way in
- * from this server (the inside of a proxy); the hints name them as browsers fetch them.
+ * The URLs to preload for the remote module `id` (`menu_cart/outlet-menu`): the manifest
+ * (fetched by the federation runtime with fetch(), CORS) and the scripts the runtime adds next.
+ * The files are read at `remoteUrl(url)`, the way in from this server (the inside of a proxy);
+ * the hints name them as browsers fetch them.
  */
 export async function remoteHints(
   config: Pick<RuntimeConfig, 'remotes'>,
-  { id, page }: { id: string; page?: string },
+  id: RemoteModuleId,
   remoteUrl: (url: string) => string = (url) => url,
 ): Promise<RemoteHints | null> {
-  const [remote, exposed] = id.split('/');
-  const url = (config.remotes as Record<string, string | undefined>)[remote ?? ''];
+  const remote = id.slice(0, id.indexOf('/'));
+  const exposed = id.slice(remote.length + 1);
+  const url = (config.remotes as Record<string, string | undefined>)[remote];
   if (!url) return null;
+  const manifest = await jsonOf<Manifest>(remoteUrl(url));
+  if (!manifest) return null;
   // publicPath 'auto': the remote's files sit beside its manifest
   const base = new URL('.', url);
-  const [manifest, pageChunks] = await Promise.all([
-    jsonOf<Manifest>(remoteUrl(url)),
-    page ? jsonOf<Record<string, string[]>>(remoteUrl(new URL(PAGE_CHUNKS_FILE, base).href)) : null,
-  ]);
-  if (!manifest) return null;
   const entry = manifest.metaData.remoteEntry;
   const expose = manifest.exposes.find((candidate) => candidate.name === exposed);
   const files = [
     `${entry.path ? `${entry.path}/` : ''}${entry.name}`,
     ...(expose?.assets.js.sync ?? []),
-    ...((page && pageChunks?.[page]) || []),
   ];
   return {
     manifest: url,

@@ -12,7 +12,7 @@ function setup(resetKey: string, explode: boolean, onRetry = jest.fn()) {
   return (
     <UiProvider>
       <p>Header stays</p>
-      <RemoteBoundary region="account/routes" resetKey={resetKey} onRetry={onRetry}>
+      <RemoteBoundary region="account/page/profile" resetKey={resetKey} onRetry={onRetry}>
         <Exploding explode={explode} />
       </RemoteBoundary>
     </UiProvider>
@@ -34,7 +34,7 @@ test('a remote that throws while rendering loses only its region', async () => {
   expect(screen.getByText('Header stays')).toBeInTheDocument();
   expect(console.warn).toHaveBeenCalledWith(
     '[island-eats] region failed',
-    expect.objectContaining({ region: 'account/routes' }),
+    expect.objectContaining({ region: 'account/page/profile' }),
   );
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(onRetry).toHaveBeenCalledTimes(1);

@@ -32,7 +32,7 @@ let hosts = 0;
 
 /**
  * The federation runtime as the shell runs it, with the network replaced: the manifest is the
- * given one, and the remote's entry is a container that hands out `{ pages: {} }`. Each host
+ * given one, and the remote's entry is a container that hands out `{ default: {} }`. Each host
  * reads account at an origin of its own: the runtime keeps what it read of a manifest URL.
  */
 function shellReading(manifest: object) {
@@ -43,7 +43,7 @@ function shellReading(manifest: object) {
     name: 'test-remote-entries',
     async loadEntry({ remoteInfo }) {
       entriesLoaded.push(remoteInfo.entry);
-      return { init: async () => undefined, get: () => async () => ({ pages: {} }) };
+      return { init: async () => undefined, get: () => async () => ({ default: {} }) };
     },
   };
   const shell = createInstance({
@@ -62,20 +62,20 @@ afterEach(() => jest.restoreAllMocks());
 
 test('a module the manifest lists loads', async () => {
   const { shell, entriesLoaded, manifestUrl } = shellReading(
-    manifestListing('routes', 'address-chooser'),
+    manifestListing('page/profile', 'address-chooser'),
   );
-  await expect(shell.loadRemote('account/routes')).resolves.toEqual({ pages: {} });
+  await expect(shell.loadRemote('account/page/profile')).resolves.toEqual({ default: {} });
   expect(entriesLoaded).toEqual([manifestUrl.replace('mf-manifest.json', 'remoteEntry.js')]);
   expect(warned).not.toHaveBeenCalled();
 });
 
 test('a module the manifest lacks is refused before the remote is loaded, naming remote, module and manifest', async () => {
   const { shell, entriesLoaded, manifestUrl } = shellReading(manifestListing('address-chooser'));
-  const reason = `remote refused: account's manifest ${manifestUrl} lacks ./routes`;
-  await expect(shell.loadRemote('account/routes')).rejects.toThrow(reason);
+  const reason = `remote refused: account's manifest ${manifestUrl} lacks ./page/profile`;
+  await expect(shell.loadRemote('account/page/profile')).rejects.toThrow(reason);
   expect(entriesLoaded).toEqual([]);
   expect(warned).toHaveBeenCalledWith('[island-eats] remote unavailable', {
-    id: 'account/routes',
+    id: 'account/page/profile',
     lifecycle: 'onLoad',
     error: expect.stringContaining(reason),
   });

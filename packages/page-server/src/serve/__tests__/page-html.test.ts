@@ -15,7 +15,10 @@ beforeAll(() => {
   );
   writeFileSync(
     path.join(dist, 'host-page-chunks.json'),
-    JSON.stringify({ Menu: ['standalone/menu.1.js'], Profile: ['standalone/profile.2.js'] }),
+    JSON.stringify({
+      'restro-menu': ['standalone/menu.1.js'],
+      'restro-profile': ['standalone/profile.2.js'],
+    }),
   );
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -31,8 +34,8 @@ function pages(): { rendered: string; alone: string } {
         html: '<link rel="preload" as="image" href="http://images/b.png"/><h1>$& Dana</h1>',
         styles: '<style nonce="n0nce" data-styled="active">h1{}</style>',
         pageData: { '["menu",1]': { data: { note: '</script><script>alert(1)</script>' } } },
-        modules: { used: [], unavailable: ['browse/routes'] },
-        page: 'Menu',
+        modules: { used: [], unavailable: ['browse/page/home'] },
+        page: 'restro-menu',
       },
     });
     const alone = await pageHtml(process.env.DIST, config, { styleNonce: 'n0nce' });
@@ -59,7 +62,7 @@ it("puts a rendered page's markup, styles, answers and modules in the page, as t
     '<script id="page-data" type="application/json">{"[\\"menu\\",1]":{"data":{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}}</script>',
   );
   expect(head).toContain(
-    '<script id="page-modules" type="application/json">{"used":[],"unavailable":["browse/routes"]}</script>',
+    '<script id="page-modules" type="application/json">{"used":[],"unavailable":["browse/page/home"]}</script>',
   );
 });
 

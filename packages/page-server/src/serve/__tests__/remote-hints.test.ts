@@ -1,7 +1,7 @@
 import { runModule, serveModule } from './run-module';
 
 // What a page's HTML preloads of the remote modules it was rendered with (remote-hints.ts),
-// read from a remote's server of a few lines that answers its manifest and page-chunks.json.
+// read from a remote's server of a few lines that answers its manifest.
 const SCRIPT = `
   import { createServer } from 'node:http';
   import { hintLinks, remoteHints } from '${serveModule('remote-hints.ts')}';
@@ -9,11 +9,11 @@ const SCRIPT = `
     '/mf-manifest.json': {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [
-        { name: 'routes', assets: { js: { sync: ['routes.1.js', 'shared.2.js'] } } },
+        { name: 'page/restaurant', assets: { js: { sync: ['shared.2.js', 'restaurant.3.js'] } } },
+        { name: 'page/cart', assets: { js: { sync: ['shared.2.js', 'cart.4.js'] } } },
         { name: 'outlet-menu', assets: { js: { sync: ['shared.2.js', 'menu.5.js'] } } },
       ],
     },
-    '/page-chunks.json': { Restaurant: ['restaurant.3.js', 'shared.2.js'], Cart: ['cart.4.js'] },
   };
   const server = createServer((request, response) =>
     response.end(JSON.stringify(files[new URL(request.url, 'http://remote').pathname] ?? {})),
@@ -21,15 +21,15 @@ const SCRIPT = `
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = 'http://127.0.0.1:' + server.address().port;
   const config = { remotes: { remote: origin + '/mf-manifest.json' } };
-  const hints = await remoteHints(config, { id: 'remote/routes', page: 'Restaurant' });
-  const part = await remoteHints(config, { id: 'remote/outlet-menu' });
-  const unknown = await remoteHints(config, { id: 'elsewhere/routes', page: 'Restaurant' });
+  const hints = await remoteHints(config, 'remote/page/restaurant');
+  const part = await remoteHints(config, 'remote/outlet-menu');
+  const unknown = await remoteHints(config, 'elsewhere/page/restaurant');
   server.close();
   const links = hintLinks([hints, part, unknown]);
   console.log(JSON.stringify({ origin, hints, part, links, unknown }));
 `;
 
-it("preloads each module's remote manifest, entry, exposed module and a page's chunks, once each", () => {
+it("preloads each module's remote manifest, entry and exposed module's scripts, once each", () => {
   const output = runModule(SCRIPT);
   const { origin, hints, part, links, unknown } = JSON.parse(output) as {
     origin: string;
@@ -40,7 +40,7 @@ it("preloads each module's remote manifest, entry, exposed module and a page's c
   };
   expect(hints).toEqual({
     manifest: `${origin}/mf-manifest.json`,
-    scripts: ['remoteEntry.js', 'routes.1.js', 'shared.2.js', 'restaurant.3.js'].map(
+    scripts: ['remoteEntry.js', 'shared.2.js', 'restaurant.3.js'].map(
       (file) => `${origin}/${file}`,
     ),
   });
@@ -51,7 +51,7 @@ it("preloads each module's remote manifest, entry, exposed module and a page's c
     ['remoteEntry.js', 'shared.2.js', 'menu.5.js'].map((file) => `${origin}/${file}`),
   );
   // one link per file, the manifest's once, for the two modules of one remote
-  expect(links.split('<link').length - 1).toBe(6);
+  expect(links.split('<link').length - 1).toBe(5);
   expect(links).not.toContain('cart.4.js');
   expect(unknown).toBeNull();
 });
@@ -70,7 +70,7 @@ const INSIDE = `
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const inside = 'http://127.0.0.1:' + server.address().port;
   const config = { remotes: { remote: 'https://eats.example.com/apps/remote/mf-manifest.json' } };
-  const hints = await remoteHints(config, { id: 'remote/routes', page: 'Cart' }, (url) =>
+  const hints = await remoteHints(config, 'remote/page/cart', (url) =>
     inside + new URL(url).pathname,
   );
   server.close();
@@ -83,7 +83,7 @@ it("reads the remote's files on the inside and names them as browsers fetch them
     hints: { manifest: string; scripts: string[] };
     asked: string[];
   };
-  expect(asked.sort()).toEqual(['/apps/remote/mf-manifest.json', '/apps/remote/page-chunks.json']);
+  expect(asked).toEqual(['/apps/remote/mf-manifest.json']);
   expect(hints).toEqual({
     manifest: 'https://eats.example.com/apps/remote/mf-manifest.json',
     scripts: ['https://eats.example.com/apps/remote/remoteEntry.js'],
