@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { serveApp, siteEnvWith, stopServer } from '../support/app-servers';
-import { launchBrowser } from '../support/browser';
+import { hydratedWhereItStands, launchBrowser } from '../support/browser';
 
 // Our own API with ordering paused, and a shell that uses it, inside this checkout's port range.
 const shift = Number(process.env.E2E_PORT_SHIFT || 100);
@@ -72,12 +72,23 @@ test("login not active: the server's message replaces the whole layout", async (
   expect(answer.loginActive).toBe(0);
 
   const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   for (const route of ['/', '/restaurants']) {
-    await page.goto(`${shell}${route}`);
+    // the page server's page is the message already, which the browser hydrates and keeps
+    const html = await (
+      await fetch(`${shell}${route}`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain(`<h1>${answer.errorMessage}</h1>`);
+    expect(html).not.toContain('<header');
+    const seen = await hydratedWhereItStands(page, `${shell}${route}`, '#root main h1');
+    expect({ route, ...seen }).toEqual({ route, served: 1, kept: 1, logged: [] });
     await page.getByRole('heading', { name: answer.errorMessage }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
   }
+  // the browser took the page server's answer, and did not ask again
+  expect(asked.filter((path) => path === '/api/v1/listRestaurant')).toEqual([]);
   await page.screenshot({ path: '.bench/screenshots/session-login-inactive-375.png' });
   await page.close();
 });
