@@ -2,14 +2,13 @@
 // with demo data: the API on :4000 and every app on its own origin (DESIGN.md §2). Ports follow the *_URL
 // variables of the runtime config, so a second copy (the browser tests) can run beside it.
 // Run with `node --import tsx`: the app servers are the page server's TypeScript.
-import path from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
 import { apps } from '@island-eats/build-config';
 import { appOrigin, runtimeConfig } from '@island-eats/build-config/runtime-config';
 import { serveApp } from '@island-eats/page-server/serve-app';
 import { distOf, root, staleApps } from '@island-eats/build-config/build-apps';
 import { rendersPages, startPageServer } from './lib/page-server.mjs';
-import { takenPorts, waitFor } from './lib/site-process.mjs';
+import { apiCommand, takenPorts, waitFor } from './lib/site-process.mjs';
 
 // The apps are built for production; the API runs in dev mode (ISLAND_EATS_DEV=1: the OTP code
 // reader, the staff key, the sandbox) unless NODE_ENV=production asks for production on purpose.
@@ -32,35 +31,29 @@ if (taken.length > 0) {
   process.exit(1);
 }
 
-// In production the API runs compiled, as deployed (README.md), and refuses what production must
-// not run with (server/src/production-mode.ts); in development from its sources. It starts
-// before the apps build: a new database (made, migrated and seeded: seconds) is ready by then.
-const serverDir = path.join(root, 'server');
-if (apiNodeEnv === 'production') {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
-}
-const apiArgs =
-  apiNodeEnv === 'production'
-    ? ['--enable-source-maps', 'dist/main.js']
-    : ['--import', 'tsx', 'src/main.ts'];
+// The API runs compiled (site-process.mjs: apiCommand); in production it refuses what production
+// must not run with (server/src/production-mode.ts). It starts before the apps build: a new
+// database (made, migrated and seeded: seconds) is ready by then.
+const apiEnv = {
+  PORT: apiUrl.port,
+  PUBLIC_URL: apiUrl.origin,
+  DEMO_AUTO_PROGRESS: '1',
+  LOG_LEVEL: 'warn',
+  // glibc gives each thread that allocates (zlib's compression, PGlite's file system, sockets)
+  // an arena of its own that it never hands back: two keep 5,000 trackers' API at ~430 MB
+  // instead of ~580 (pnpm bench), at no cost we could measure
+  MALLOC_ARENA_MAX: '2',
+  APP_ORIGINS: appOrigins.join(','),
+  ...(apiNodeEnv === 'production' ? {} : { ISLAND_EATS_DEV: '1' }),
+  ...process.env,
+  NODE_ENV: apiNodeEnv,
+};
+const { cwd: serverDir, args: apiArgs } = apiCommand(apiEnv);
 const api = spawn(process.execPath, apiArgs, {
   cwd: serverDir,
   // The IPC channel is the API's lifeline: it shuts down when this process dies, even by SIGKILL.
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  env: {
-    PORT: apiUrl.port,
-    PUBLIC_URL: apiUrl.origin,
-    DEMO_AUTO_PROGRESS: '1',
-    LOG_LEVEL: 'warn',
-    // glibc gives each thread that allocates (zlib's compression, PGlite's file system, sockets)
-    // an arena of its own that it never hands back: two keep 5,000 trackers' API at ~430 MB
-    // instead of ~580 (pnpm bench), at no cost we could measure
-    MALLOC_ARENA_MAX: '2',
-    APP_ORIGINS: appOrigins.join(','),
-    ...(apiNodeEnv === 'production' ? {} : { ISLAND_EATS_DEV: '1' }),
-    ...process.env,
-    NODE_ENV: apiNodeEnv,
-  },
+  env: apiEnv,
 });
 const apiExited = new Promise((resolve) => api.once('exit', resolve));
 

@@ -13,7 +13,7 @@ export const root = path.resolve(import.meta.dirname, '../..');
 export const distOf = (app) => path.join(root, 'apps', app.dir, 'dist');
 
 /** @param {string} dir @returns {number} */
-function newestMtime(dir) {
+export function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
   let newest = statSync(dir).mtimeMs;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
