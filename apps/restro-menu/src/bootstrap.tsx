@@ -21,8 +21,8 @@ void startApp(async () => {
   const outletId = outletIdOf(opened?.params.outletId);
   // (a page the page server rendered came with them)
   const handed = document.getElementById(PAGE_DATA_ID) !== null;
-  const menu = opened?.route.module === 'restro_menu/page/restro-menu';
-  if (menu && outletId !== null && !handed) startMenuReads(outletId);
+  const onMenuPage = opened?.route.module === 'restro_menu/page/restro-menu';
+  if (onMenuPage && outletId !== null && !handed) startMenuReads(outletId);
   await pageReady;
   return <RestroApp />;
 });

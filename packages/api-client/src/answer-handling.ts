@@ -1,8 +1,7 @@
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, type ApiErrorBody } from './api-error';
 import { getApiConfig } from './api-config';
-import { UNAUTHENTICATED } from './answer-texts';
-import { NETWORK_ERROR_MESSAGE } from './constants';
+import { NETWORK_ERROR_MESSAGE, UNAUTHENTICATED } from './constants';
 import { bearer } from './request-context';
 import { clearSession, getSession } from './session';
 

@@ -5,8 +5,8 @@
  * bundle it.
  */
 
-/** This exact errorMessage makes the client end the session. */
-export const UNAUTHENTICATED = 'Unauthenticated.';
+// (held by the shared index, which ends the session on it: this entry stays out of first loads)
+export { UNAUTHENTICATED } from './constants';
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
 export const RESTAURANT_NOT_AVAILABLE = 'Restaurant is not available at this moment';

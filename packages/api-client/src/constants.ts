@@ -30,3 +30,5 @@ export const SIGN_UP_COUNTRY_CODES = ['+1', '+91'] as const;
 export const OTP_LENGTH = 6;
 export const SESSION_EXPIRED_MESSAGE = 'Session Expired!';
 export const NETWORK_ERROR_MESSAGE = 'something went wrong!';
+/** This exact errorMessage makes the client end the session (answer-texts.ts gives it out too). */
+export const UNAUTHENTICATED = 'Unauthenticated.';

@@ -5,9 +5,9 @@ import type { RuntimeConfig } from '@island-eats/app-frame/remote-contracts';
  * proxy (deploy/) the public URLs go out and back in through TLS and the internet, or do not
  * resolve at all inside the network, so two settings name the inside way:
  * - API_INTERNAL_URL: the origin of the API for the pages' first reads (`<it>/api/v1`);
- * - REMOTES_INTERNAL_URL: the origin the remotes' files are fetched from (their Node builds,
- *   and manifests), in place of the public origin of their manifests, paths
- *   kept: the one-origin layout's `/apps/<app>/`.
+ * - REMOTES_INTERNAL_URL: the origin the remotes' files are fetched from (their Node builds and
+ *   manifests), in place of the public origin of their manifests, paths kept: the one-origin
+ *   layout's `/apps/<app>/`.
  * Unset, each is the public one (`pnpm start`: every app on localhost).
  */
 export interface InternalUrls {

@@ -49,8 +49,8 @@ it('fails a feature that imports another feature, statically or lazily, and an a
       filePath: inBrowsePage,
       code: [
         "import { defaultDishImage } from '../../../menu-cart/src/lib/images';",
-        "import { pages } from '@island-eats/menu-cart/routes';",
-        'export const borrowed = [defaultDishImage, pages];',
+        "import MyCart from '@island-eats/menu-cart/pages/my-cart-page';",
+        'export const borrowed = [defaultDishImage, MyCart];',
       ].join('\n'),
     },
   ]);
@@ -64,7 +64,7 @@ it('fails a feature that imports another feature, statically or lazily, and an a
   expect(appImports).toEqual([
     expect.stringMatching(/^boundaries\/import-boundaries: .* is app menu-cart's code/),
     expect.stringMatching(
-      /^boundaries\/import-boundaries: '@island-eats\/menu-cart\/routes' is app menu-cart's code/,
+      /^boundaries\/import-boundaries: '@island-eats\/menu-cart\/pages\/my-cart-page' is app menu-cart's code/,
     ),
   ]);
 });

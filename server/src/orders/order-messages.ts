@@ -1,9 +1,7 @@
+// The orderConfirm answers of SPEC.md §8 (and the few the spec leaves to the server) that only
+// the server writes; those the pages show or compare against are in api-client's answer-texts.
 import { OUT_OF_STOCK, OUTLET_NOT_AVAILABLE } from '@island-eats/api-client/answer-texts';
 
-/**
- * The orderConfirm answers of SPEC.md §8 (and the few the spec leaves to the server) that only
- * the server writes; those the pages show or compare against are in api-client's answer-texts.
- */
 // ui's LimitWarning shows this text on the cart from a copy of its own (ui has no api-client)
 export const OVER_LIMIT =
   'Sorry! There is a limit for this item. Please remove items from your cart to proceed.';

@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import { getSession } from '@island-eats/api-client';
 import { hasPageCookie } from '@island-eats/api-client/page-cookie-values';
 import { routesOf, type RemotePartId } from '@island-eats/app-frame';
-import type { PageModules, PageRequest } from '@island-eats/app-frame/node-host';
+import type { RenderedModules, PageRequest } from '@island-eats/app-frame/node-host';
 import { NO_MODULES, provideModule, renderHostPage } from '@island-eats/app-frame/render-host-page';
 import { RESTRO_PAGE_COOKIE } from '../lib/restro-page-cookie';
 import { MENU_PART } from '../pages/restro-menu-view';
@@ -31,7 +31,7 @@ const personal = (page: RestroPageId, restroValues?: true) =>
   restroValues === true || page === 'restro_menu/page/restro-checkout';
 
 /** The pages' remote parts: loaded when the page server starts. */
-export const pageModules: PageModules['used'] = Object.values(RENDERED).filter(
+export const pageModules: RenderedModules['used'] = Object.values(RENDERED).filter(
   (id): id is RemotePartId => id !== null,
 );
 
@@ -43,23 +43,26 @@ export const pageModules: PageModules['used'] = Object.values(RENDERED).filter(
 export const renderPage = (request: PageRequest) =>
   renderHostPage(request, RESTRO_PAGE_COOKIE, async (pathname) => {
     const route = matchRoutes(routes, pathname)?.[0]?.route;
-    const page = route?.module;
-    if (!page) return { status: 404, tree: <RestroApp />, modules: NO_MODULES };
-    const part = RENDERED[page];
+    const pageId = route?.module;
+    if (!pageId) return { status: 404, tree: <RestroApp />, modules: NO_MODULES };
+    const part = RENDERED[pageId];
     // a browser that kept no cookie yet (a guest or a tablet signed in before its pages kept
     // one): only its page knows who is signed in there, and where from
-    if (personal(page, route.restroValues) && !hasPageCookie(request.cookie, RESTRO_PAGE_COOKIE)) {
+    if (
+      personal(pageId, route.restroValues) &&
+      !hasPageCookie(request.cookie, RESTRO_PAGE_COOKIE)
+    ) {
       return { inBrowser: true };
     }
     // the page's own code is this build's (not a remote's): in before it renders
-    await ownPages[page].preload().catch(() => undefined);
+    await ownPages[pageId].preload().catch(() => undefined);
     // a guest's own part shows once they are signed in (the menu's, to every visitor)
     const shown =
-      part !== null && (page === 'restro_menu/page/restro-menu' || getSession() !== null);
+      part !== null && (pageId === 'restro_menu/page/restro-menu' || getSession() !== null);
     return {
       status: 200,
       tree: <RestroApp />,
       modules: shown ? await provideModule(request, part) : NO_MODULES,
-      page: pageName(page),
+      page: pageName(pageId),
     };
   });

@@ -1,4 +1,4 @@
-/** The client-side texts of SPEC §5 and §8, shared by the schemas and the forms. */
+/** The field texts of SPEC §5 and §8: the schemas and the forms show them, the server answers them. */
 export const MESSAGES = {
   required: 'Required',
   invalid: 'Invalid value',

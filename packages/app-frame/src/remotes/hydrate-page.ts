@@ -1,4 +1,4 @@
-import type { PageModules } from '../server/node-host';
+import type { RenderedModules } from '../server/node-host';
 import { loadRemoteModule, provideRemoteModule } from './load-remote-module';
 
 /** The id of the page's JSON block naming the remote modules the page server rendered it with. */
@@ -13,7 +13,7 @@ export const PAGE_MODULES_ID = 'page-modules';
 export async function loadServerRenderedModules(): Promise<boolean> {
   const block = document.getElementById(PAGE_MODULES_ID)?.textContent;
   if (!block) return false;
-  const { used, unavailable } = JSON.parse(block) as PageModules;
+  const { used, unavailable } = JSON.parse(block) as RenderedModules;
   for (const id of unavailable) provideRemoteModule(id, { unavailable: true });
   await Promise.all(used.map((id) => loadRemoteModule(id, 'page').catch(() => null)));
   return true;

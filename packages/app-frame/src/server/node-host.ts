@@ -17,7 +17,7 @@ export interface PageRequest {
 }
 
 /** The remote modules a page was rendered with, which the browser loads before it hydrates. */
-export interface PageModules {
+export interface RenderedModules {
   /** Loaded: the page's and the parts it showed. */
   used: RemoteModuleId[];
   /** Not given in time: their regions show their fallback. */
@@ -36,7 +36,7 @@ export interface RenderedPage {
   styles: string;
   /** The answers of the page's first reads (api-client's page-data.ts). */
   pageData: Record<string, unknown>;
-  modules: PageModules;
+  modules: RenderedModules;
   /** The host's own page the markup shows, whose chunks the HTML preloads. */
   page?: string;
 }
@@ -63,7 +63,7 @@ export interface NodeHost {
    */
   renderPage(request: PageRequest): Promise<RenderedPage | null>;
   /** The remote modules its pages render: loaded at start. */
-  pageModules: PageModules['used'];
+  pageModules: RenderedModules['used'];
 }
 
 /** The Node host build's exports (an async boundary: the host's modules load behind it). */

@@ -16,7 +16,7 @@ import { AppProviders } from '../app-providers';
 import { provideRemoteModule, scopeRemoteModules } from '../remotes/load-remote-module';
 import type { RemoteModuleId } from '../remote-contracts';
 import type { Settled } from '../settled';
-import type { PageModules, PageRequest, RenderedPage } from './node-host';
+import type { RenderedModules, PageRequest, RenderedPage } from './node-host';
 import { publicPages } from './public-pages';
 
 /**
@@ -124,21 +124,21 @@ function renderToHtml(tree: ReactNode, nonce: string): Promise<{ html: string; s
 export async function provideModule(
   request: PageRequest,
   id: RemoteModuleId,
-): Promise<PageModules> {
+): Promise<RenderedModules> {
   const loaded = await request.load(id);
   provideRemoteModule(id, loaded);
   return 'module' in loaded ? { used: [id], unavailable: [] } : { used: [], unavailable: [id] };
 }
 
 /** A page that renders no remote module. */
-export const NO_MODULES: PageModules = { used: [], unavailable: [] };
+export const NO_MODULES: RenderedModules = { used: [], unavailable: [] };
 
 /** What a host decides about a request before its page renders. */
 export type PagePlan =
   | { redirect: string }
   /** the browser renders this page: the page server sends it unrendered */
   | { inBrowser: true }
-  | { status: number; tree: ReactNode; modules: PageModules; page?: string };
+  | { status: number; tree: ReactNode; modules: RenderedModules; page?: string };
 
 const publicPage = publicPages();
 
