@@ -34,26 +34,21 @@ if (taken.length > 0) {
 // The API runs compiled (site-process.mjs: apiCommand); in production it refuses what production
 // must not run with (server/src/production-mode.ts). It starts before the apps build: a new
 // database (made, migrated and seeded: seconds) is ready by then.
-const apiEnv = {
+const apiCall = apiCommand({
   PORT: apiUrl.port,
   PUBLIC_URL: apiUrl.origin,
   DEMO_AUTO_PROGRESS: '1',
   LOG_LEVEL: 'warn',
-  // glibc gives each thread that allocates (zlib's compression, PGlite's file system, sockets)
-  // an arena of its own that it never hands back: two keep 5,000 trackers' API at ~430 MB
-  // instead of ~580 (pnpm bench), at no cost we could measure
-  MALLOC_ARENA_MAX: '2',
   APP_ORIGINS: appOrigins.join(','),
   ...(apiNodeEnv === 'production' ? {} : { ISLAND_EATS_DEV: '1' }),
   ...process.env,
   NODE_ENV: apiNodeEnv,
-};
-const { cwd: serverDir, args: apiArgs } = apiCommand(apiEnv);
-const api = spawn(process.execPath, apiArgs, {
-  cwd: serverDir,
+});
+const api = spawn(process.execPath, apiCall.args, {
+  cwd: apiCall.cwd,
   // The IPC channel is the API's lifeline: it shuts down when this process dies, even by SIGKILL.
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  env: apiEnv,
+  env: apiCall.env,
 });
 const apiExited = new Promise((resolve) => api.once('exit', resolve));
 

@@ -5,7 +5,7 @@ import { startMenuReads } from './lib/menu-reads';
 import { outletIdOf } from './lib/outlet-id';
 import { RESTRO_PAGE_COOKIE } from './lib/restro-page-cookie';
 import { RestroApp } from './restro-app';
-import { ownPages } from './own-pages';
+import { MENU_PAGE, ownPages } from './own-pages';
 
 // A guest's phone at a table opens the outlet's menu. Its page's code loads beside the runtime
 // config, its reads start as soon as the API is known, and the app first renders with the
@@ -21,7 +21,7 @@ void startApp(async () => {
   const outletId = outletIdOf(opened?.params.outletId);
   // (a page the page server rendered came with them)
   const handed = document.getElementById(PAGE_DATA_ID) !== null;
-  const onMenuPage = opened?.route.module === 'restro_menu/page/restro-menu';
+  const onMenuPage = opened?.route.module === MENU_PAGE;
   if (onMenuPage && outletId !== null && !handed) startMenuReads(outletId);
   await pageReady;
   return <RestroApp />;

@@ -18,5 +18,8 @@ export const ownPages: Record<RestroPageId, LazyPage> = {
   'restro_menu/page/restro-staff': lazyPage(() => import('./pages/restro-staff-page')),
 };
 
+/** The outlet's menu: the page a guest opens from the table's QR code. */
+export const MENU_PAGE = 'restro_menu/page/restro-menu' satisfies RestroPageId;
+
 /** The page's name (`restro-menu`), as its chunks are known by (host-page-chunks.json). */
 export const pageName = (id: RestroPageId) => id.slice('restro_menu/page/'.length);

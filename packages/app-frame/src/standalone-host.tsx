@@ -36,10 +36,10 @@ export function StandaloneHost<Name extends RemoteName>({
       <Suspense fallback={<Loader label="Loading page" />}>
         <Routes>
           {owned.map(({ path, module }) => {
-            const Page: ComponentType | undefined = (pages as Record<string, ComponentType>)[
-              module
-            ];
-            return Page ? <Route key={path} path={path} element={<Page />} /> : null;
+            // `pages` holds every page of the remote (its type says so); the compiler cannot
+            // index it by a generic remote's module id
+            const Page = (pages as Record<string, ComponentType>)[module]!;
+            return <Route key={path} path={path} element={<Page />} />;
           })}
         </Routes>
       </Suspense>

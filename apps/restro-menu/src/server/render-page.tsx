@@ -6,7 +6,7 @@ import type { RenderedModules, PageRequest } from '@island-eats/app-frame/node-h
 import { NO_MODULES, provideModule, renderHostPage } from '@island-eats/app-frame/render-host-page';
 import { RESTRO_PAGE_COOKIE } from '../lib/restro-page-cookie';
 import { MENU_PART } from '../pages/restro-menu-view';
-import { ownPages, pageName, type RestroPageId } from '../own-pages';
+import { MENU_PAGE, ownPages, pageName, type RestroPageId } from '../own-pages';
 import { RestroApp } from '../restro-app';
 
 const routes = routesOf('restro_menu');
@@ -18,7 +18,7 @@ const routes = routesOf('restro_menu');
  * once signed in) and the staff's board.
  */
 const RENDERED: Record<RestroPageId, RemotePartId | null> = {
-  'restro_menu/page/restro-menu': MENU_PART,
+  [MENU_PAGE]: MENU_PART,
   'restro_menu/page/restro-table-card': null,
   'restro_menu/page/restro-checkout': 'checkout_pay/checkout',
   'restro_menu/page/restro-profile': 'account/outlet-orders',
@@ -57,8 +57,7 @@ export const renderPage = (request: PageRequest) =>
     // the page's own code is this build's (not a remote's): in before it renders
     await ownPages[pageId].preload().catch(() => undefined);
     // a guest's own part shows once they are signed in (the menu's, to every visitor)
-    const shown =
-      part !== null && (pageId === 'restro_menu/page/restro-menu' || getSession() !== null);
+    const shown = part !== null && (pageId === MENU_PAGE || getSession() !== null);
     return {
       status: 200,
       tree: <RestroApp />,
