@@ -15,6 +15,7 @@ import { measureSockets } from './metrics/socket-metrics';
 import { measureReadiness } from './metrics/readiness-metrics';
 import { createReadiness } from './health/readiness';
 import { safeLogger } from './http/log-options';
+import { requestLoggerOnFirstUse } from './http/request-logger';
 import { answerWithRequestId, requestIds } from './http/request-id';
 import { closeConnectionsAfterDrain } from './http/close-after-drain';
 import { registerIslandHook } from './http/island';
@@ -124,6 +125,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const publicUrl = (opts.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, '');
   const app = Fastify({
     logger: safeLogger(opts.logger),
+    childLoggerFactory: requestLoggerOnFirstUse,
     // the proxy's X-Request-Id when sane, else a new one: every log line of the call carries it
     genReqId: requestIds(opts.trustProxy),
     logController: new LogController({ disableRequestLogging: !opts.logRequests }),
@@ -174,6 +176,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.addHook('onClose', () => reconciler.stop());
   }
 
+  // The hooks every request runs take fastify's callback form: an async hook costs each request
+  // a promise and a pass of the microtask queue, which on a cached read is work worth saving.
   registerErrorHandlers(app);
   closeConnectionsAfterDrain(app);
   if (!opts.logRequests) logSlowAnswers(app);

@@ -71,9 +71,10 @@ export class CallsInTurn {
       this.turnOf.set(request, turn);
       this.current.run(turn, done);
     });
-    api.addHook('onSend', async (request) => {
+    api.addHook('onSend', (request, _reply, payload, done) => {
       const turn = this.turnOf.get(request);
       if (turn) this.end(turn);
+      done(null, payload);
     });
   }
 

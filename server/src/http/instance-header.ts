@@ -9,8 +9,9 @@ const INSTANCE_HEADER = 'x-api-instance';
  * a browser's network panel tells the processes apart. Nothing is sent without the setting.
  */
 export function nameTheInstance(app: FastifyInstance, io: Server, name: string): void {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header(INSTANCE_HEADER, name);
+    done(null, payload);
   });
   const stamp = (headers: Record<string, string>) => {
     headers[INSTANCE_HEADER] = name;

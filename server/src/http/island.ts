@@ -25,15 +25,18 @@ function rawLocatedAt(request: FastifyRequest): unknown {
 /** SPEC.md §7: every call names its island; an unknown one is refused before the handler. */
 export function registerIslandHook(app: FastifyInstance): void {
   app.decorateRequest('island', DEFAULT_ISLAND);
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.is404 || request.routeOptions.config.island === false) return;
+  app.addHook('preHandler', (request, reply, done) => {
+    if (request.is404 || request.routeOptions.config.island === false) return done();
     const value = rawLocatedAt(request);
     if (value === undefined || value === null || value === '') {
       request.island = DEFAULT_ISLAND;
+    } else if (isIsland(value)) {
+      request.island = value;
+    } else {
+      reply.status(200).send(fail(UNKNOWN_LOCATION));
       return;
     }
-    if (!isIsland(value)) return reply.status(200).send(fail(UNKNOWN_LOCATION));
-    request.island = value;
+    done();
   });
 }
 

@@ -20,9 +20,11 @@ function holdsNul(value: unknown): boolean {
 
 /** Refuses a call whose body, query or path holds U+0000, before any handler reads it. */
 export function refuseNulText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', (request, reply, done) => {
     if ([request.body, request.query, request.params].some(holdsNul)) {
-      return reply.status(422).send(fail(NUL_TEXT_MESSAGE));
+      reply.status(422).send(fail(NUL_TEXT_MESSAGE));
+      return;
     }
+    done();
   });
 }

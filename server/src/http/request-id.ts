@@ -27,7 +27,8 @@ export function requestIds(trustProxy: unknown): (request: IncomingMessage) => s
 
 /** Every answer says its request id, so a customer's complaint leads to its log lines. */
 export function answerWithRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }

@@ -5,16 +5,18 @@ import { loggedUrl } from './log-options';
 const SLOW_ANSWER_MS = 1000;
 
 export function logSlowAnswers(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.elapsedTime < SLOW_ANSWER_MS) return;
-    request.log.warn(
-      {
-        method: request.method,
-        url: loggedUrl(request.url),
-        statusCode: reply.statusCode,
-        ms: reply.elapsedTime,
-      },
-      'slow answer',
-    );
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.elapsedTime >= SLOW_ANSWER_MS) {
+      request.log.warn(
+        {
+          method: request.method,
+          url: loggedUrl(request.url),
+          statusCode: reply.statusCode,
+          ms: reply.elapsedTime,
+        },
+        'slow answer',
+      );
+    }
+    done();
   });
 }

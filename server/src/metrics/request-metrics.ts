@@ -3,7 +3,7 @@ import { requestSeconds } from './metrics';
 
 /** Each answer into the request histogram, by its route's pattern (not its URL: ids vary). */
 export function measureRequests(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     requestSeconds.observe(
       {
         method: request.method,
@@ -12,5 +12,6 @@ export function measureRequests(app: FastifyInstance): void {
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 }
