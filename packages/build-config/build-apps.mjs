@@ -72,7 +72,7 @@ export async function buildApps(
   const configs = await Promise.all(
     selected.map(async (app) => {
       const module = await import(path.join(root, 'apps', app.dir, 'rspack.config.mjs'));
-      // the same place within `dist(app)` (a remote's server copy goes to its server/ folder)
+      // the same place within `dist(app)` (a Node build: its node/ or node-host/ folder)
       /** @param {Configuration} config */
       const within = (config) =>
         path.relative(distOf(app), /** @type {string} */ (config.output?.path));

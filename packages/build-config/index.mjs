@@ -60,9 +60,10 @@ export function createAppConfig(options) {
 /**
  * @param {AppOptions} options
  * @param {'host' | 'federated' | 'standalone' | 'development'} variant
- *   host: the shell (or a standalone remote): a page, provides the federation runtime to the
- *   remotes it loads; federated: a remote's remoteEntry.js and exposes only, on the host's
- *   runtime; standalone: a remote's page alone; development: a remote's page and its exposes.
+ *   host: an app that exposes nothing (the shell): a page, provides the federation runtime to
+ *   the remotes it loads; federated: a remote's remoteEntry.js and exposes only, on the host's
+ *   runtime; standalone: a remote's page alone, a host as the shell is; development: a remote's
+ *   page and its exposes.
  * @returns {Configuration}
  */
 function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eats' }, variant) {
@@ -107,11 +108,9 @@ function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eat
     module: { rules: sourceRules(production) },
     plugins: [
       ...sourcePlugins(router),
-      // a remote's public surface is held to remote-contracts.ts (plugins/remote-contract-plugin.mjs)
       variant !== 'standalone' &&
         Object.keys(exposes).length > 0 &&
         new RemoteContractPlugin({ dir, name: app.name, exposes }),
-      // a host the page server renders, whose own pages its HTML preloads (restro-menu's)
       host && production && rendered && new PageChunksPlugin(),
       page &&
         new rspack.HtmlRspackPlugin({
@@ -137,7 +136,6 @@ function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eat
         filename: 'remoteEntry.js',
         exposes: variant === 'standalone' ? {} : exposes,
         remotes: {},
-        // a page needs every shared singleton at once: in its first scripts, not a chunk each
         shared: sharedSingletons(pkg.dependencies ?? {}, router, host),
         shareStrategy: 'loaded-first',
         runtimePlugins,

@@ -6,6 +6,9 @@
  */
 export const NODE_REMOTE_DIR = 'node';
 
-/** A host's Node build (the shell's, restro-menu's), read from disk by the page server, never served. */
+/**
+ * A host's Node build (the shell's, restro-menu's), read from disk by the page server, never
+ * served.
+ */
 export const NODE_HOST_DIR = 'node-host';
 export const NODE_HOST_ENTRY = 'entry.cjs';

@@ -21,8 +21,7 @@ const require = createRequire(import.meta.url);
  *   required from disk by the page server; its remotes are registered at run time (the app's
  *   src/entry.server.ts).
  *
- * Built after the app's browser build, which empties dist/ when it emits. Not minified: read by
- * a server, and its stack traces are read by people.
+ * Not minified: read by a server, and its stack traces are read by people.
  *
  * @param {{ dir: string, exposes?: Record<string, string> }} options
  * @param {'remote' | 'host'} kind

@@ -4,7 +4,7 @@
 // history routers: tests import those from react-router-dom itself). A shared module is never
 // tree-shaken (another app may use any of its exports), so sharing react-router-dom whole put
 // ~59 KB gz of unused router on every first load. An import of a name that is not listed here
-// fails the build (shared-deps.mjs).
+// fails the build (plugins/router-imports-plugin.mjs).
 export {
   BrowserRouter,
   Router,

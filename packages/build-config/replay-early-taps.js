@@ -6,7 +6,8 @@
 // needs none of this: the browser follows it without code. A tap older than 10 s is dropped.
 // Text typed into a painted field (the dish search) is entered into the live field of the same
 // name once there is one, as if typed there: the page's code hears it.
-// Sent as it is written (its hash is in the page's script-src: page-server content-security-policy.ts).
+// Sent as written but for its comment lines, which must be whole lines (head-scripts.mjs); its
+// hash is in the page's script-src (page-server content-security-policy.ts).
 /* global document, window, MutationObserver */
 (function () {
   var CONTROLS =

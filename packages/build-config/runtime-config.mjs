@@ -3,7 +3,8 @@ import { apps, remoteApps } from './apps.mjs';
 /** @typedef {import('./apps.mjs').App} App */
 /**
  * app-frame's RuntimeConfig (remote-contracts.ts), with the remotes by any name: the page server
- * takes this as a RuntimeConfig, so the root's typecheck holds the two equal.
+ * takes this as a RuntimeConfig, so the root's typecheck fails when a field of that one is
+ * missing here or typed otherwise.
  * @typedef {{ apiBase: string, imageBase: string, socketUrl: string, socketPath: string,
  *   mapsKey: string, restroMenuUrl: string, vitalsSampleRate: number,
  *   remotes: Record<string, string> }} RuntimeConfig

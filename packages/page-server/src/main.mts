@@ -1,8 +1,8 @@
 // The page server of a host (the shell; restro-menu standalone): `node --import tsx
-// src/main.mts` (scripts/start.mjs runs one on each host's port). It serves the host's built
-// files and /config.json as every app server does (serve/serve-app.ts), and renders
-// each page with the host's Node build (its dist/node-host/) and the remotes' Node builds,
-// fetched from where each remote is served (remote-entries.ts).
+// src/main.mts` (`pnpm start` runs one on each host's port: scripts/lib/page-server.mjs). It
+// serves the host's built files and /config.json as every app server does (serve/serve-app.ts),
+// and renders each page with the host's Node build (its dist/node-host/) and the remotes' Node
+// builds, fetched from where each remote is served (remote-entries.ts).
 // Environment: the runtime config's (*_URL and API_URL, or SITE_URL and RESTRO_MENU_URL:
 // build-config runtime-config.mjs), the inside ways to the API and the remotes behind a proxy
 // (API_INTERNAL_URL, REMOTES_INTERNAL_URL: internal-urls.ts), PORT, HOST (localhost) and

@@ -18,14 +18,18 @@ export interface ServeAppOptions {
   port: number;
   host?: string;
   config?: RuntimeConfig;
-  /** A remote's file (public URL) as this server fetches it: its preloads' manifests. */
+  /**
+   * A remote's file (public URL) as this server fetches it: its preloads' manifests, which
+   * behind a proxy are read on the inside (internal-urls.ts).
+   */
   remoteUrl?: (publicUrl: string) => string;
   renderPage?: (
     request: Pick<PageRequest, 'url' | 'cookie' | 'nonce'>,
   ) => Promise<RenderedPage | null>;
 }
 
-// Entry points and the runtime config must be re-read on every load; hashed chunks never change.
+// The entry files name all the others, so browsers re-read them on every load; hashed chunks
+// never change.
 const revalidated = new Set(entryFiles);
 
 /**
@@ -36,9 +40,6 @@ const revalidated = new Set(entryFiles);
  *
  * A host the page server renders (`renderPage`, main.mts) has its pages rendered per request
  * instead: their status, redirect and markup are the renderer's.
- *
- * The page server behind a proxy fetches the remotes' manifests for its preloads on the inside
- * (`remoteUrl`: a public URL as this server fetches it; internal-urls.ts).
  */
 export async function serveApp({
   dist,
@@ -58,8 +59,8 @@ export async function serveApp({
       cookie: request.headers.cookie,
       nonce: styleNonce,
     }).catch((error: unknown) => {
-      // the page still comes, rendered by the browser alone
-      // the path alone: a query may carry a token (an owner's invitation link)
+      // the page still comes, rendered by the browser alone; the log names the path only, as a
+      // query may carry a token (an owner's invitation link)
       console.error(`[page-server] ${request.url.split('?')[0]} was not rendered:`, error);
       return null;
     });
