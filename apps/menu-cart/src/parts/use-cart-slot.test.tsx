@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { stored } from '@island-eats/api-client';
+import { keepCart } from '@island-eats/app-frame/cart';
 import { renderApp } from '@island-eats/app-frame/testing';
 import { cartStore, cartViewAtom } from '../features/cart/api/cart-store';
 import { cartView, line } from '../testing/fixtures';
@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 
 it("brings the kept cart's slot once mounted, none in the first render as on the server", () => {
-  stored.set('viewCart', cartView([line()], 1, { scheduled_for: LATER }));
+  keepCart(cartView([line()], 1, { scheduled_for: LATER }));
   const rendered: (string | null)[] = [];
   function Slot() {
     const [slot] = useCartSlot(1);

@@ -1,10 +1,4 @@
-export { clearCartEverywhere } from './clear-cart-everywhere';
-export {
-  cartHasItems,
-  markPickupNoticeSeen,
-  setOrderType,
-  shouldShowPickupNotice,
-} from './set-order-type';
+export { markPickupNoticeSeen, setOrderType, shouldShowPickupNotice } from './set-order-type';
 export {
   chooseIslandCentre,
   saveProfileLocation,

@@ -1,5 +1,5 @@
 import { clearSession, logout } from '@island-eats/api-client';
-import { clearCartEverywhere } from './clear-cart-everywhere';
+import { clearCartEverywhere } from '../cart/clear-cart-everywhere';
 
 /** SPEC.md §4: logout clears the cart and the session; the token is revoked on the server. */
 export async function logOut(): Promise<void> {

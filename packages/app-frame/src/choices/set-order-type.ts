@@ -1,7 +1,7 @@
 import type { OrderType } from '@island-eats/api-client';
 import { getDeliveryType, stored } from '@island-eats/api-client';
 import { bus } from '@island-eats/event-bus';
-import { clearCartEverywhere } from './clear-cart-everywhere';
+import { clearCartEverywhere } from '../cart/clear-cart-everywhere';
 
 /**
  * SPEC §4 Order type: store the choice for the session, clear the cart, publish the change
@@ -13,11 +13,6 @@ export async function setOrderType(type: OrderType): Promise<boolean> {
   bus.publish('orderType', type);
   await clearCartEverywhere();
   return true;
-}
-
-/** The cart holds something a change of order type or island would clear (the header's count). */
-export function cartHasItems(): boolean {
-  return (bus.last('cartCount') ?? 0) > 0;
 }
 
 /** The pick-up NOTICE shows the first time Pick UP is chosen in a browser session only. */

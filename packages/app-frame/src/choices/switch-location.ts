@@ -10,7 +10,7 @@ import {
   updateSession,
 } from '@island-eats/api-client';
 import { bus } from '@island-eats/event-bus';
-import { clearCartEverywhere } from './clear-cart-everywhere';
+import { clearCartEverywhere } from '../cart/clear-cart-everywhere';
 
 /**
  * Stores the island as the current location and publishes it; the chosen delivery point moves

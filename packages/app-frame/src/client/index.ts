@@ -7,4 +7,3 @@ export { useLoggedIn } from './use-logged-in';
 export { refreshCounts } from './refresh-counts';
 export { useMapsKey } from './use-maps-key';
 export { useRuntimeConfig } from './use-runtime-config';
-export { chosenCart } from './chosen-cart';

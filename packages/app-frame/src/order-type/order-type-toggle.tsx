@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import type { OrderType } from '@island-eats/api-client';
-import {
-  cartHasItems,
-  markPickupNoticeSeen,
-  setOrderType,
-  shouldShowPickupNotice,
-} from '../choices';
+import { cartHasItems } from '../cart/kept-cart';
+import { markPickupNoticeSeen, setOrderType, shouldShowPickupNotice } from '../choices';
 import { loadedWhenShown, SegmentedToggle, type SegmentedOption } from '@island-eats/ui';
 
 // loaded the first time it opens: most visits never see it

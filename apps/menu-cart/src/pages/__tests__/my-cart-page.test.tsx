@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { ApiError, clearSession, setSession, stored } from '@island-eats/api-client';
+import { keepCart } from '@island-eats/app-frame/cart';
 import { bus } from '@island-eats/event-bus';
 import { renderApp } from '@island-eats/app-frame/testing';
 import { UiProvider } from '@island-eats/ui';
@@ -43,7 +44,7 @@ describe('My Cart page', () => {
     // the page server has no storage of the cart
     const html = renderToString(page);
     expect(html).toContain('Loading cart');
-    stored.set('viewCart', cartView([line({ dishName: 'Kept Burger' })]));
+    keepCart(cartView([line({ dishName: 'Kept Burger' })]));
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = html;
     const mismatches = jest.fn();

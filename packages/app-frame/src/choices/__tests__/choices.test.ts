@@ -1,6 +1,7 @@
 import type { UserProfile } from '@island-eats/api-client';
 import * as api from '@island-eats/api-client';
 import { bus } from '@island-eats/event-bus';
+import { keepCart, keptCart } from '../../cart';
 import { setOrderType, shouldShowPickupNotice, markPickupNoticeSeen } from '../set-order-type';
 import { switchLocation } from '../switch-location';
 
@@ -37,13 +38,13 @@ const logIn = () =>
 describe('setOrderType', () => {
   it('stores the type, publishes it and clears the cart when it changes', async () => {
     logIn();
-    api.stored.set('viewCart', { netAmount: '1.00' } as never);
+    keepCart({ netAmount: '1.00', dishes: { dishes: [{ dishQuantity: 1 }] } } as never);
     const counts: number[] = [];
     const stop = bus.subscribe('cartCount', (n) => counts.push(n));
     expect(await setOrderType('Delivery')).toBe(true);
     expect(api.getDeliveryType()).toBe('Delivery');
     expect(bus.last('orderType')).toBe('Delivery');
-    expect(api.stored.get('viewCart')).toBeNull();
+    expect(keptCart()).toBeNull();
     expect(counts.at(-1)).toBe(0);
     expect(calls.clearCart).toHaveBeenCalledTimes(1);
     stop();

@@ -4,10 +4,10 @@ import {
   isApiError,
   reorder,
   REORDER_OTHER_OUTLET_FIELD,
-  stored,
   type PastOrder,
 } from '@island-eats/api-client';
 import type { MyCartState } from '@island-eats/app-frame';
+import { forgetCartView } from '@island-eats/app-frame/cart';
 import { useOrderType } from '@island-eats/app-frame/choices';
 import { refreshCounts, showFailure } from '@island-eats/app-frame/client';
 import { Button, ConfirmModal, notify } from '@island-eats/ui';
@@ -38,7 +38,7 @@ export function ReorderButton({ order, cartPath, size = 'sm' }: Props) {
     try {
       const answer = await reorder({ orderId: order.orderId, order_type: orderType, replaceCart });
       // the cart every app shows is re-read from the server
-      stored.remove('viewCart');
+      forgetCartView();
       void refreshCounts();
       notify.success(answer.message);
       const state: MyCartState = { cartNote: reorderNote(answer.unavailable) };

@@ -18,8 +18,8 @@ import {
   PAYMENT_FAILED,
   PAYMENT_NOT_SETUP,
 } from '@island-eats/api-client/answer-texts';
-import { chosenCart, showFailure } from '@island-eats/app-frame/client';
-import { bus } from '@island-eats/event-bus';
+import { forgetCart, readCart } from '@island-eats/app-frame/cart';
+import { showFailure } from '@island-eats/app-frame/client';
 import { notify } from '@island-eats/ui';
 import { pendingApproval, rememberApproval } from '../../../lib/payment/utils/pending-approval';
 import type { PaymentPick } from '../../../lib/payment/utils/payment-pick';
@@ -73,7 +73,7 @@ export function usePlaceOrder({ successPath, exitPath, shown, onCart }: Options)
 
   /** The refreshed cart if the order may go ahead; null when not (the customer was told why). */
   async function ready(pick?: PaymentPick): Promise<Ready | null> {
-    const cart = await chosenCart();
+    const cart = await readCart();
     onCart(cart);
     if (!cart) {
       // A provider return seen again after its order emptied the cart: the server answers
@@ -113,9 +113,8 @@ export function usePlaceOrder({ successPath, exitPath, shown, onCart }: Options)
       const go = await ready(pick);
       if (!go) return;
       await orderConfirm(orderPayload(go.outletId, go.cart, pick));
-      stored.remove('viewCart');
+      forgetCart();
       stored.remove('additionalInfo');
-      bus.publish('cartCount', 0);
       notify.success(ORDER_PLACED);
       navigate(successPath, { replace: true });
     } catch (failure) {

@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { getDeliveryType, type CartView } from '@island-eats/api-client';
 import type { CheckoutViewProps } from '@island-eats/app-frame';
-import { clearCartEverywhere } from '@island-eats/app-frame/choices';
-import { chosenCart, useRequest } from '@island-eats/app-frame/client';
+import { clearCartEverywhere, readCart } from '@island-eats/app-frame/cart';
+import { useRequest } from '@island-eats/app-frame/client';
 import {
   Button,
   ChevronLeftIcon,
@@ -73,7 +73,7 @@ export function CheckoutView({ successPath, exitPath }: CheckoutViewProps) {
   const [version, setVersion] = useState(0);
   // the page's first read: its inputs (session, order type, address) are the page cookie's, and
   // the tip it is priced with is never kept yet, so the server prices it as the browser would
-  const priced = useRequest(() => chosenCart(), [version], { pageData: 'cart' });
+  const priced = useRequest(() => readCart(), [version], { pageData: 'cart' });
   const [answered, setAnswered] = useState<{ version: number; cart: CartView | null } | null>(null);
   // undefined: not priced yet; null: the cart is empty
   const cart = answered?.version === version ? answered.cart : priced.data;

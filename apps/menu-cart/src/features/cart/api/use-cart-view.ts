@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { stored, type CartView } from '@island-eats/api-client';
+import type { CartView } from '@island-eats/api-client';
+import { keptCart } from '@island-eats/app-frame/cart';
 import { cartStore, cartViewAtom } from './cart-store';
 
 /**
@@ -13,7 +14,7 @@ export function useCartView(): CartView | null {
   useEffect(() => {
     // none shown yet: neither a view's answer nor a logout has spoken since the page opened
     if (cartStore.get(cartViewAtom) !== null) return;
-    const kept = stored.get('viewCart');
+    const kept = keptCart();
     if (kept) cartStore.set(cartViewAtom, kept);
   }, []);
   return useAtomValue(cartViewAtom, { store: cartStore });

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { readCart } from '@island-eats/app-frame/cart';
 import { useOrderType } from '@island-eats/app-frame/choices';
-import { chosenCart, useHandedAnswer } from '@island-eats/app-frame/client';
+import { useHandedAnswer } from '@island-eats/app-frame/client';
 import { useOutletChanges } from '@island-eats/app-frame/live';
 import { cartLoadingAtom, cartShownAtom, cartStore } from './cart-store';
 import { refreshCart, showCart } from './refresh-cart';
@@ -19,7 +20,7 @@ import { useCartView } from './use-cart-view';
  */
 export function useCart(active = true, { firstRead = false } = {}) {
   const orderType = useOrderType();
-  const handed = useHandedAnswer(firstRead ? 'cart' : undefined, [], chosenCart);
+  const handed = useHandedAnswer(firstRead ? 'cart' : undefined, [], readCart);
   const handedCart = handed && !handed.error ? handed.data : undefined;
   // the handed cart until a view is shown everywhere (the page server shows only that)
   const everShown = useAtomValue(cartShownAtom, { store: cartStore });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession, stored, type CartView } from '@island-eats/api-client';
 import type { Reply } from '@island-eats/api-client/testing';
+import { keepCart, keptCart } from '@island-eats/app-frame/cart';
 import type { TestServer } from '@island-eats/app-frame/testing';
 import { bus } from '@island-eats/event-bus';
 import { ok, refuse, sentTo, startCheckoutApi } from '../../../../testing/checkout-api';
@@ -95,6 +96,7 @@ describe('Place Order', () => {
     const counts: number[] = [];
     const stop = bus.subscribe('cartCount', (count) => counts.push(count));
     stored.set('additionalInfo', 'No onions, please');
+    keepCart(cart());
     renderCheckout();
     expect(await screen.findByRole('radio', { name: 'Card ending in 4242' })).toBeChecked();
 
@@ -111,7 +113,8 @@ describe('Place Order', () => {
     expect(sentTo(api, 'orderConfirm')).toEqual([
       expect.objectContaining({ orderSuggestions: 'No onions, please', netAmount: '4.00' }),
     ]);
-    // the header's count is 0 and the note is gone with the cart
+    // the cart is forgotten: no kept view, the header's count is 0, the note is gone with it
+    expect(keptCart()).toBeNull();
     expect(counts.at(-1)).toBe(0);
     expect(stored.get('additionalInfo')).toBeNull();
     stop();

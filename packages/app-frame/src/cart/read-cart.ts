@@ -6,7 +6,7 @@ import { EMPTY_CART } from '@island-eats/api-client/answer-texts';
  * empty. Here rather than in the shared api-client, which every page loads whole: only the
  * cart's and checkout's pages bundle it.
  */
-export async function chosenCart(): Promise<CartView | null> {
+export async function readCart(): Promise<CartView | null> {
   try {
     const { error: _error, errorMessage: _message, ...cart } = await viewChosenCart();
     return cart;
