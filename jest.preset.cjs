@@ -17,6 +17,9 @@ module.exports = function jestProject(dir, opts = {}) {
           },
         },
       ],
+      // the scripts' helpers the tests share (an API call, a placed order, Chromium): ES
+      // modules, which jest's module system loads only as CommonJS
+      '/scripts/lib/.+\\.mjs$': ['@swc/jest', { module: { type: 'commonjs' } }],
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('./jest.setup-dom.ts')] : [],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],

@@ -9,12 +9,11 @@
 // (lib/bench-lighthouse.mjs). Sections, as in `pnpm bench`: phone, lighthouse and load;
 // BENCH_ONLY=lighthouse runs the ones it names alone, BENCH_PHONE=0 (or the others) skips one.
 import { availableParallelism, loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
 import { run } from './lib/api-load.mjs';
 import { apiCalls } from './lib/bench-customers.mjs';
 import { inTurns } from './lib/in-turns.mjs';
 import { moveAll, tracker, until } from './lib/bench-trackers.mjs';
-import { CHROMIUM_ARGS } from './lib/chromium-args.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 import { benchLighthouse } from './lib/bench-lighthouse.mjs';
 import { customerChromium } from './lib/lighthouse-customer.mjs';
 import { benchPhone } from './lib/phone-journeys.mjs';
@@ -39,7 +38,7 @@ const layout = await startDeployLayout({
   env: { DEMO_LARGE_MENU: '1000' },
 });
 const apiBase = `${layout.siteUrl}/api/v1`;
-const api = apiCalls(apiBase);
+const api = apiCalls(layout.siteUrl);
 const cookie = (key) => `ie_affinity=${key}`;
 
 /** `count` customers, each with a saved card, a placed order (still open) and a cart to view. */
@@ -125,13 +124,10 @@ async function trackersAcross(people, [first, second]) {
  * phone, and in Lighthouse.
  */
 async function pages(outletId) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   // restro-menu standalone on its own host, as a restaurant's guests open it
   const { siteUrl, restroUrl } = layout;
-  const customer = await customerChromium(chromium, {
+  const customer = await customerChromium({
     shellUrl: siteUrl,
     apiUrl: siteUrl,
     outletId,

@@ -8,13 +8,12 @@
 // BENCH_ONLY=menu runs the ones it names (a comma list) alone; BENCH_LIGHTHOUSE=0 (and
 // BENCH_LOADS, BENCH_MENU, BENCH_API) skips one.
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { buildApps, staleApps } from '@island-eats/build-config/build-apps';
 // the same figures e2e/tests/first-load-size.test.ts holds `pnpm test` to
 import FIRST_LOAD from '@island-eats/build-config/first-load-budget.json' with { type: 'json' };
-import { CHROMIUM_ARGS } from './lib/chromium-args.mjs';
 import { benchApi, LARGE_MENU_OUTLET } from './lib/bench-api.mjs';
 import { apiCalls } from './lib/bench-customers.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 import { menuInteractions } from './lib/bench-menu-inp.mjs';
 import { benchLighthouse } from './lib/bench-lighthouse.mjs';
 import { customerChromium } from './lib/lighthouse-customer.mjs';
@@ -44,10 +43,7 @@ const site = await startSite({
   shift: Number(process.env.BENCH_PORT_SHIFT ?? 200),
   env: LARGE_MENU,
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchChromium();
 
 /** A page's first load in a new browser context: its scripts, and when `ready` shows. */
 async function firstLoad(url = site.urls.apps.shell + '/', ready = 'article h3') {
@@ -72,8 +68,9 @@ const totalKB = (scripts) => Number((scripts.reduce((sum, s) => sum + s.gz, 0) /
 
 /** The seed's Cruzan Grill Sunny Isle, open around the clock, as the API lists it. */
 async function alwaysOpenOutlet() {
-  const response = await fetch(`${site.urls.api}/api/v1/outlet-detail/1`);
-  const { restaurantInfo } = await response.json();
+  const { restaurantInfo } = await apiCalls(site.urls.api).call('outlet-detail/1', {
+    method: 'GET',
+  });
   if (restaurantInfo?.outlet_name !== 'Cruzan Grill Sunny Isle') throw new Error('seed changed');
   return 1;
 }
@@ -93,7 +90,7 @@ try {
   const restro = `${site.urls.apps['restro-menu']}/restro-menu/${outletId}`;
   const shell = site.urls.apps.shell;
   if (runs('lighthouse') || runs('menu') || runs('phone')) {
-    customer = await customerChromium(chromium, {
+    customer = await customerChromium({
       shellUrl: shell,
       apiUrl: site.urls.api,
       outletId,
@@ -149,7 +146,7 @@ try {
   }
 
   if (runs('menu')) {
-    const { listRestaurants } = await apiCalls(`${site.urls.api}/api/v1`).listRestaurant();
+    const { listRestaurants } = await apiCalls(site.urls.api).listRestaurant();
     const large = listRestaurants
       .flatMap((restaurant) => restaurant.outlet)
       .find((outlet) => outlet.outletName === LARGE_MENU_OUTLET);

@@ -48,7 +48,7 @@ let customers = [];
 let ledger;
 let inside;
 try {
-  const setup = apiCalls(`${api.url}/api/v1`);
+  const setup = apiCalls(api.url);
   const { listRestaurants } = await setup.listRestaurant();
   const outletId = listRestaurants
     .flatMap((restaurant) => restaurant.outlet)
@@ -63,7 +63,7 @@ try {
   const atRest = rssOfPid(api.pid);
   const sampler = setInterval(() => rss.push(rssOfPid(api.pid)), 1000);
   console.log(`${CUSTOMERS} customers ordering for ${SECONDS} s (API RSS ${atRest} MB at rest)...`);
-  const load = apiCalls(`${api.url}/api/v1`, { timed });
+  const load = apiCalls(api.url, { timed });
   // (a scrape also starts the event loop's delay afresh: the next one holds the run's)
   const before = await scrapeMetrics(metricsUrl);
   const until = Date.now() + SECONDS * 1000;

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { api } from './cart-api';
+import { api } from './api';
 import { placeOrder } from './orders-api';
 import { shellUrl } from './site';
 import { DEMO, signUpViaApi } from './shell-auth';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { apiUrl } from './site';
+import { api, apiOk, apiRead } from './api';
 
 type Island = 'st_croix' | 'st_thomas';
 type OrderType = 'Take Out' | 'Delivery';
@@ -30,18 +30,13 @@ export async function listed(
   type: OrderType = 'Take Out',
   extra: { cuisineId?: number[] } = {},
 ): Promise<Listed[]> {
-  const response = await fetch(`${apiUrl}/api/v1/listRestaurant`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      located_at: island,
-      ...CENTRES[island],
-      timezone: 'America/St_Thomas',
-      type,
-      ...extra,
-    }),
+  const body = await api<{ listRestaurants: Listed[] }>('listRestaurant', {
+    located_at: island,
+    ...CENTRES[island],
+    timezone: 'America/St_Thomas',
+    type,
+    ...extra,
   });
-  const body = (await response.json()) as { listRestaurants: Listed[] };
   return body.listRestaurants;
 }
 
@@ -109,8 +104,9 @@ export interface MenuDish {
 
 /** The outlet's menu as listMenu answers it: each category's dishes, in menu order. */
 export async function menuOf(outletId: number): Promise<MenuDish[][]> {
-  const answer = await fetch(`${apiUrl}/api/v1/listMenu/${outletId}?located_at=st_croix`);
-  const { menu } = (await answer.json()) as { menu: { categoryValues: MenuDish[] }[] };
+  const { menu } = await apiRead<{ menu: { categoryValues: MenuDish[] }[] }>(
+    `listMenu/${outletId}`,
+  );
   return menu.map((category) => category.categoryValues);
 }
 
@@ -120,16 +116,13 @@ export async function addDishToCart(
   outletId: number,
   orderType: 'Take Out' | 'Delivery' = 'Take Out',
 ): Promise<string> {
-  const auth = { authorization: `Bearer ${token}` };
   const dish = (await menuOf(outletId))
     .flat()
     .find((d) => d.isCustomizable === 0 && d.stock_status === 0 && d.dishavailable === 1);
   if (!dish) throw new Error(`no plain dish at outlet ${outletId}`);
-  const response = await fetch(`${apiUrl}/api/v1/addToCart`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...auth },
-    body: JSON.stringify({
-      located_at: 'st_croix',
+  await apiOk(
+    'addToCart',
+    {
       order_type: orderType,
       spl_instruction: '',
       outletId,
@@ -137,10 +130,9 @@ export async function addDishToCart(
       uuId: 'E2E',
       os: 'web',
       dishes: JSON.stringify([{ dishId: dish.dishId, quantity: 1, customisation: [] }]),
-    }),
-  });
-  const body = (await response.json()) as { error: string; errorMessage?: string };
-  if (body.error !== 'false') throw new Error(`addToCart: ${body.errorMessage}`);
+    },
+    token,
+  );
   return dish.dishName;
 }
 

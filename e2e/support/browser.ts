@@ -1,22 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-/** Debian's Chromium, never a downloaded browser (TOOLCHAIN.md). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
 
 /**
  * Collects uncaught page errors, and what the page's Content-Security-Policy refused, so a test
@@ -31,6 +14,19 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * One browser for the test file, launched before its tests and closed after them: for tests
+ * that open their own contexts. Read `browser` inside a test.
+ */
+export function browserPerFile(): { browser: Browser } {
+  const session = {} as { browser: Browser };
+  beforeAll(async () => {
+    session.browser = await launchChromium();
+  });
+  afterAll(() => session.browser?.close());
+  return session;
+}
+
 export interface PageSession {
   browser: Browser;
   context: BrowserContext;
@@ -43,11 +39,7 @@ export interface PageSession {
  * error allowed: the setup every browser test file shares. Read `page` inside a test.
  */
 export function pagePerTest(viewport = { width: 1280, height: 900 }): PageSession {
-  const session = {} as PageSession;
-  beforeAll(async () => {
-    session.browser = await launchBrowser();
-  });
-  afterAll(() => session.browser.close());
+  const session = browserPerFile() as PageSession;
   beforeEach(async () => {
     session.context = await session.browser.newContext({ viewport });
     session.page = await session.context.newPage();

@@ -1,17 +1,4 @@
-import { apiUrl } from './site';
-
-/** The API's answers the cart tests read, called as the page's user (by its token). */
-export async function api<T>(call: string, body: object, token?: string): Promise<T> {
-  const response = await fetch(`${apiUrl}/api/v1/${call}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ located_at: 'st_croix', ...body }),
-  });
-  return (await response.json()) as T;
-}
+import { api } from './api';
 
 interface ServerLine {
   cartId: number;

@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
+import { sandboxCard } from '../../scripts/lib/placed-order.mjs';
+import { staffCall as staffCallAt } from '../../scripts/lib/staff-calls.mjs';
 import { signUpCustomer, startAs, type Customer } from './account';
+import { api, apiRead } from './api';
 import { addDishToCart } from './browse';
-import { api, openOutlets } from './cart-api';
+import { openOutlets } from './cart-api';
 import { apiUrl, shellUrl } from './site';
 
 /** An outlet open now by name (the seed's always-open ones), or the test cannot run. */
@@ -43,40 +46,18 @@ interface PastOrders {
 
 /** The customer's orders as listPastOrders answers them. */
 export async function pastOrders(token: string): Promise<PastOrders['pastOrders']> {
-  const response = await fetch(`${apiUrl}/api/v1/listPastOrders?located_at=st_croix`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await response.json()) as PastOrders).pastOrders;
+  return (await apiRead<PastOrders>('listPastOrders', token)).pastOrders;
 }
 
 /** Saves a card for the customer through the real call (the sandbox tokenises it). */
 export async function saveCard(token: string, outletId: number, number = '4242424242424242') {
-  await api(
-    'addCard',
-    {
-      card_number: number,
-      expiration_month: '12',
-      expiration_year: String(new Date().getFullYear() + 3),
-      card_type: 1,
-      cvv: '123',
-      zip_code: '00820',
-      type: 'Checkout Tester',
-      outletId,
-    },
-    token,
-  );
+  await api('addCard', sandboxCard(outletId, 'Checkout Tester', number), token);
 }
 
 /**
- * A staff call of the test site (its development staff key), e.g. a dish running out; through
- * the API at `api`, the test site's by default.
+ * A staff call of the test site, e.g. a dish running out; through the API at `at`, the test
+ * site's by default.
  */
-export async function staffCall(path: string, body: object, api = apiUrl): Promise<void> {
-  const response = await fetch(`${api}/api/v1/staff/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-staff-key': 'dev-staff-key' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { error: string; errorMessage?: string };
-  if (answer.error !== 'false') throw new Error(`staff ${path}: ${answer.errorMessage}`);
+export async function staffCall(path: string, body: object, at = apiUrl): Promise<void> {
+  await staffCallAt(at, path, body);
 }

@@ -1,63 +1,39 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { placedOrderBody, sandboxCard } from '../../scripts/lib/placed-order.mjs';
+import { apiOk, apiRead } from './api';
 import { addDishToCart } from './browse';
-import { api, openOutlets } from './cart-api';
+import { openOutlets } from './cart-api';
 import { apiUrl } from './site';
 
 const run = promisify(execFile);
-
-interface Answer {
-  error: string;
-  errorMessage?: string;
-}
-
-async function call<T extends Answer>(name: string, body: object, token: string): Promise<T> {
-  const answer = await api<T>(name, body, token);
-  if (answer.error !== 'false') throw new Error(`${name}: ${answer.errorMessage}`);
-  return answer;
-}
 
 /** A saved card of the customer at the outlet, added if there is none (the sandbox tokenises it). */
 async function cardToken(token: string, outletId: number): Promise<string> {
   const saved = await savedCards(token, outletId);
   if (saved[0]) return saved[0].AccountToken;
-  await call(
-    'addCard',
-    {
-      card_number: '4242424242424242',
-      expiration_month: '12',
-      expiration_year: String(new Date().getFullYear() + 3),
-      card_type: 1,
-      cvv: '123',
-      zip_code: '00820',
-      type: 'Test Customer',
-      outletId,
-    },
-    token,
-  );
+  await apiOk('addCard', sandboxCard(outletId, 'Test Customer'), token);
   const [card] = await savedCards(token, outletId);
   if (!card) throw new Error('no saved card');
   return card.AccountToken;
 }
 
 async function savedCards(token: string, outletId: number) {
-  const response = await fetch(
-    `${apiUrl}/api/v1/getCard?outletId=${outletId}&located_at=st_croix`,
-    { headers: { authorization: `Bearer ${token}` } },
-  );
-  const body = (await response.json()) as { getCardList?: { AccountToken: string }[] };
+  const body = await apiRead<{ getCardList?: { AccountToken: string }[] }>('getCard', token, {
+    outletId,
+  });
   return body.getCardList ?? [];
 }
 
 /** One of the customer's St. Croix addresses, or a new one near Christiansted; its id. */
 async function deliveryAddress(token: string): Promise<number> {
-  const response = await fetch(`${apiUrl}/api/v1/getAddress?located_at=st_croix`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { address = [] } = (await response.json()) as { address?: { addressId: number }[] };
+  const { address = [] } = await apiRead<{ address?: { addressId: number }[] }>(
+    'getAddress',
+    token,
+  );
   if (address[0]) return address[0].addressId;
-  const { addressId } = await call<Answer & { addressId: number }>(
+  const { addressId } = await apiOk<{ addressId: number }>(
     'addAddress',
     {
       location: 'Near Christiansted, St. Croix',
@@ -97,7 +73,7 @@ export async function placeOrder(
   const addressId = orderType === 'Delivery' ? await deliveryAddress(token) : null;
   const tipAmount = extra.tipAmount ?? '0.00';
   const view = () =>
-    call<Answer & { dishes: { dishes: { cartId: number }[] } }>(
+    apiOk<{ dishes: { dishes: { cartId: number }[] } }>(
       'viewCart',
       {
         udId: 'E2E',
@@ -111,36 +87,27 @@ export async function placeOrder(
     );
   if (extra.quantity) {
     const [line] = (await view()).dishes.dishes;
-    await call('updateCart', { cartId: line?.cartId, quantity: extra.quantity }, token);
+    await apiOk('updateCart', { cartId: line?.cartId, quantity: extra.quantity }, token);
   }
   if (extra.couponCode) {
-    await call(
+    await apiOk(
       'addCoupon',
       { couponCode: extra.couponCode, order_type: orderType, outletId, udId: 'E2E' },
       token,
     );
   }
   const cart = await view();
-  const { orderId } = await call<Answer & { orderId: number }>(
+  const { orderId } = await apiOk<{ orderId: number }>(
     'orderConfirm',
-    {
+    placedOrderBody({
       outletId,
+      cartIds: cart.dishes.dishes.map((line) => line.cartId),
+      card,
       udId: 'E2E',
-      netAmount: '0.01',
-      couponName: null,
-      paymentType: 11,
-      cartId: JSON.stringify(cart.dishes.dishes.map((line) => line.cartId)),
-      order_type: orderType,
-      orderSuggestions: '',
+      orderType,
       tipAmount,
-      donation: 'no',
-      donationAmount: '0.10',
-      subTotalAmount: '0.01',
-      token: card,
-      method: 'card',
       deliveryAddressId: addressId,
-      isGroupOrder: 0,
-    },
+    }),
     token,
   );
   return orderId;
@@ -154,7 +121,7 @@ export async function payTip(
   tipAmount: string,
 ): Promise<void> {
   const card = await cardToken(token, outletId);
-  await call(
+  await apiOk(
     'tipPaymentConfirm',
     { orderId, outletId, tipAmount, payment_method_enable: 1, token: card, os: 'web' },
     token,

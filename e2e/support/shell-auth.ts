@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { AxeResults } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
-import { apiUrl, shellUrl } from './site';
+import { apiOk, apiRead } from './api';
+import { shellUrl } from './site';
 
 /** The README's demo customer. */
 export const DEMO = { phone: '3405550100', password: 'islandeats', name: 'Demo Customer' };
@@ -16,8 +17,9 @@ export function randomPhone(): string {
 
 /** The code the offline OTP sender last "sent" to +1 <phone> (the API's dev endpoint). */
 export async function devOtp(phone: string, countryCode = '1'): Promise<string> {
-  const response = await fetch(`${apiUrl}/api/v1/dev/otp/${countryCode}${phone}`);
-  const body = (await response.json()) as { otp?: string; errorMessage?: string };
+  const body = await apiRead<{ otp?: string; errorMessage?: string }>(
+    `dev/otp/${countryCode}${phone}`,
+  );
   if (!body.otp) throw new Error(`no code for ${phone}: ${body.errorMessage}`);
   return body.otp;
 }
@@ -81,29 +83,15 @@ export async function axeViolations(page: Page, scope = '[role="dialog"]'): Prom
   }, scope);
 }
 
-async function post<T>(call: string, body: object, token?: string): Promise<T> {
-  const response = await fetch(`${apiUrl}/api/v1/${call}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as T & { error: string; errorMessage?: string };
-  if (answer.error !== 'false') throw new Error(`${call}: ${answer.errorMessage}`);
-  return answer;
-}
-
 /** A new customer made through the real sign-up calls (st_croix); answers phone and password. */
 export async function signUpViaApi(name = 'Test Customer') {
   const phone = randomPhone();
   const base = { countryCode: '+1', mobileNumber: phone };
-  await post('CheckAvailability', base);
+  await apiOk('CheckAvailability', base);
   const otpNumber = await devOtp(phone);
-  await post('otpVerification', { ...base, otpNumber, udId: 'E2E', type: 'signup' });
+  await apiOk('otpVerification', { ...base, otpNumber, udId: 'E2E', type: 'signup' });
   const password = 'secret-pass';
-  await post('userWithPasswordSignup', {
+  await apiOk('userWithPasswordSignup', {
     ...base,
     otpNumber,
     password,
@@ -116,10 +104,7 @@ export async function signUpViaApi(name = 'Test Customer') {
 
 /** The island on a user's profile, read with the token the page keeps. */
 export async function profileIsland(token: string): Promise<string> {
-  const response = await fetch(`${apiUrl}/api/v1/getProfile?located_at=st_croix`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as { usersDetails: { located_at: string } };
+  const body = await apiRead<{ usersDetails: { located_at: string } }>('getProfile', token);
   return body.usersDetails.located_at;
 }
 
@@ -144,7 +129,7 @@ export const sessionToken = (page: Page) =>
  * real login call), for tests that visit the logged-in-only pages without the modals.
  */
 export async function startLoggedIn(page: Page): Promise<void> {
-  const answer = await post<{
+  const answer = await apiOk<{
     accessToken: string;
     Userdetails: Record<string, string | null>;
   }>('userPasswordLogin', {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { demoCustomer, screenshots, signUpCustomer, startAs } from '../support/account';
 import { pagePerTest, pageRendered } from '../support/browser';
-import { api } from '../support/cart-api';
+import { api } from '../support/api';
 import { axeViolations, dialog, toast } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { demoCustomer, orderCard, screenshots, startAs, type Customer } from '../support/account';
+import { api, apiRead } from '../support/api';
 import { pagePerTest } from '../support/browser';
-import { api } from '../support/cart-api';
 import { advanceOrder, grillOutlet, payTip, placeOrder } from '../support/orders-api';
-import { apiUrl, shellUrl } from '../support/site';
+import { shellUrl } from '../support/site';
 
 // Issue 35, item 4: every place that shows an order's money (the history's card, the details
 // dialog, the receipt and the tracking page) shows the server's lines, which add up to the
@@ -30,12 +30,9 @@ const cents = (value: string) => Math.round(Number(value.replace(/[^\d.]/g, ''))
 
 /** The order's money lines as the server lists them; they add up to their Total. */
 async function serverCharges(orderId: number): Promise<Line[]> {
-  const response = await fetch(`${apiUrl}/api/v1/listPastOrders?located_at=st_croix`, {
-    headers: { authorization: `Bearer ${demo.token}` },
-  });
-  const { pastOrders } = (await response.json()) as {
+  const { pastOrders } = await apiRead<{
     pastOrders: { orderId: number; orderDetails: { charges: Line[] } }[];
-  };
+  }>('listPastOrders', demo.token);
   const charges = pastOrders.find((order) => order.orderId === orderId)!.orderDetails.charges;
   const total = charges.at(-1)!;
   expect(total.displayKey).toBe('Total');

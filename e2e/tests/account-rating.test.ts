@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { type Customer, demoCustomer, orderCard, screenshots, startAs } from '../support/account';
 import { pagePerTest } from '../support/browser';
-import { api } from '../support/cart-api';
+import { api } from '../support/api';
 import { advanceOrder, grillOutlet, placeOrder } from '../support/orders-api';
 import { axeViolations, dialog, toast } from '../support/shell-auth';
 import { shellUrl } from '../support/site';

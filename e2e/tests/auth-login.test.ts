@@ -1,22 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { pagePerTest } from '../support/browser';
 import { DEMO, axeViolations, dialog, logInAsDemo, openLogin, toast } from '../support/shell-auth';
 
-let browser: Browser;
+const session = pagePerTest();
 let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  errors = watchErrors(page);
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  await page.close();
+beforeEach(() => {
+  page = session.page;
 });
 
 test('an existing number gets the password field and logs in; the header shows the account', async () => {

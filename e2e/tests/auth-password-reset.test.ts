@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { pagePerTest } from '../support/browser';
 import {
   axeViolations,
   devOtp,
@@ -10,21 +10,10 @@ import {
   toast,
 } from '../support/shell-auth';
 
-let browser: Browser;
+const session = pagePerTest();
 let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  errors = watchErrors(page);
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  await page.close();
+beforeEach(() => {
+  page = session.page;
 });
 
 test('forgot password: code, reset with a matching confirmation, then log in with it', async () => {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { api } from '../support/api';
 import { pagePerTest } from '../support/browser';
 import {
   addDishToCart,
@@ -11,7 +12,6 @@ import {
   waitForCards,
 } from '../support/browse';
 import { dialog, logInAsDemo, sessionToken } from '../support/shell-auth';
-import { apiUrl } from '../support/site';
 
 const session = pagePerTest();
 
@@ -69,10 +69,6 @@ test('changing the order type clears the cart; a restaurant is offered only in i
   await dialog(page, 'Switch Order Type').getByRole('button', { name: 'Yes' }).click();
   await waitForCards(nearBy(page), delivery);
   await banner(page).getByRole('button', { name: 'Cart, 0 items' }).waitFor();
-  const count = await fetch(`${apiUrl}/api/v1/cartCount`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ located_at: 'st_croix', udId: 'E2E' }),
-  });
-  expect(((await count.json()) as { count: number }).count).toBe(0);
+  const { count } = await api<{ count: number }>('cartCount', { udId: 'E2E' }, token);
+  expect(count).toBe(0);
 });

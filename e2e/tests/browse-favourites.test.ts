@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { pagePerTest } from '../support/browser';
 import { cardNames, listed, nearBy } from '../support/browse';
-import { api } from '../support/cart-api';
+import { api } from '../support/api';
 import { axeViolations, dialog, logIn, sessionToken, signUpViaApi } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { screenshots } from '../support/account';
 import { pagePerTest } from '../support/browser';
 import { customerAtCheckout, outletNamed, pastOrders, saveCard } from '../support/checkout';
-import { api } from '../support/cart-api';
+import { api } from '../support/api';
 import { axeViolations, dialog, toast } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 

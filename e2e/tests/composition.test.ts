@@ -1,16 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { RuntimeConfig } from '@island-eats/app-frame';
 import { remoteModuleIds } from '@island-eats/app-frame/remote-contracts';
 import { routeExamples } from '@island-eats/app-frame/route-examples';
 import { routeTable } from '@island-eats/app-frame/route-table';
 import { listed, names, textsOf, waitForCards } from '../support/browse';
-import { launchBrowser, pageRendered, watchErrors } from '../support/browser';
+import { pagePerTest, pageRendered } from '../support/browser';
 import { startLoggedIn } from '../support/shell-auth';
 import { appUrl, shellUrl } from '../support/site';
-
-let browser: Browser;
-let page: Page;
-let errors: string[];
 
 // Counts React DOM renderers as React DevTools would see them: one per copy of react-dom.
 const countRenderers = () => {
@@ -36,18 +32,12 @@ const listedRestaurants = async (island: 'st_croix' | 'st_thomas') => names(awai
 
 const remoteDir = (module: string) => module.split('/')[0]!.replace('_', '-');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+// Playwright's own page size, which these tests were written at
+const session = pagePerTest({ width: 1280, height: 720 });
+let page: Page;
 beforeEach(async () => {
-  page = await browser.newPage();
-  errors = watchErrors(page);
+  page = session.page;
   await page.addInitScript(countRenderers);
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  await page.close();
 });
 
 test('the home page lists the seeded restaurants of the current island from the server', async () => {

@@ -1,25 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { pagePerTest } from '../support/browser';
 import { logIn, signUpViaApi } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 
-let browser: Browser;
-let context: BrowserContext;
+const session = pagePerTest();
 let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  await context.close();
+beforeEach(() => {
+  page = session.page;
 });
 
 const banner = (p: Page) => p.getByRole('banner');
@@ -31,7 +18,7 @@ test('the counts follow the bus: a change published in another tab shows without
   await banner(page).getByRole('link', { name: 'Favourites, 0 restaurants' }).waitFor();
 
   // what another tab's bus sends when an app there changes the cart or the favourites
-  const other = await context.newPage();
+  const other = await session.context.newPage();
   // the new tab publishes the server's counts (0) once it has read them: let that land first
   const counted = other.waitForResponse((response) => response.url().endsWith('/cartCount'));
   await other.goto(shellUrl);

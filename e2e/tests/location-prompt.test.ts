@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { pagePerTest } from '../support/browser';
 import {
   axeViolations,
   dialog,
@@ -10,26 +10,13 @@ import {
 } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 
-let browser: Browser;
-let context: BrowserContext;
+const session = pagePerTest();
 let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  errors = watchErrors(page);
+  page = session.page;
   // the visitor has been browsing St. Thomas; the customers below live on St. Croix
   await page.goto(shellUrl);
   await page.evaluate(() => localStorage.setItem('currentLocation', JSON.stringify('st_thomas')));
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  await context.close();
 });
 
 const stored = (p: Page, key: string) => p.evaluate((k) => localStorage.getItem(k), key);

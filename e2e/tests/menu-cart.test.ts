@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { pagePerTest } from '../support/browser';
-import { openOutlets, serverCart, api } from '../support/cart-api';
+import { api } from '../support/api';
+import { openOutlets, serverCart } from '../support/cart-api';
 import {
   axeViolations,
   dialog,

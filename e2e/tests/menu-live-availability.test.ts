@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { demoCustomer, startAs } from '../support/account';
 import { pagePerTest } from '../support/browser';
 import { addDishToCart, menuOf, openLive, type MenuDish } from '../support/browse';
-import { api } from '../support/cart-api';
+import { api } from '../support/api';
 import { outletNamed, staffCall } from '../support/checkout';
 import { dialog } from '../support/shell-auth';
 import { appUrl, shellUrl } from '../support/site';

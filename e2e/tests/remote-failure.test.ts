@@ -1,9 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { copyOfDist, serveApp, siteEnvWith, stopServer } from '../support/app-servers';
-import { launchBrowser } from '../support/browser';
+import { browserPerFile } from '../support/browser';
 import { startLoggedIn } from '../support/shell-auth';
 
 // Our own shell and account servers, so this test can stop and start one remote at will.
@@ -14,22 +14,21 @@ const shell = `http://localhost:${SHELL_PORT}`;
 const env = siteEnvWith({ account: `http://localhost:${ACCOUNT_PORT}` });
 const serve = (dir: string, port: number, dist?: string) => serveApp(dir, port, env, dist);
 
-let browser: Browser;
+const session = browserPerFile();
 let page: Page;
 let shellServer: ChildProcess;
 let accountServer: ChildProcess | undefined;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   shellServer = await serve('shell', SHELL_PORT);
 });
 afterAll(async () => {
-  await browser.close();
   await stopServer(accountServer);
   await stopServer(shellServer);
 });
+// a page per test without pagePerTest's check of its errors: its remote fails on purpose
 beforeEach(async () => {
-  page = await browser.newPage();
+  page = await session.browser.newPage();
   // the account remote's pages are for logged-in customers only
   await startLoggedIn(page);
 });

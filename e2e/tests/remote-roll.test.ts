@@ -4,9 +4,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser } from 'playwright-core';
 import { copyOfDist, serveApp, siteEnvWith, stopServer } from '../support/app-servers';
-import { launchBrowser, watchErrors } from '../support/browser';
+import { browserPerFile, watchErrors } from '../support/browser';
 import { site } from '../support/site';
 
 // browse rolled out alone while the site runs (README.md, "Rolling out one remote"): served from
@@ -46,7 +45,7 @@ const repositoryDists = () =>
     Object.keys(site.apps).map((dir) => [dir, fingerprint(path.join(root, 'apps', dir, 'dist'))]),
   );
 
-let browser: Browser;
+const session = browserPerFile();
 let served: string;
 let nextBuild: string;
 let servers: ChildProcess[] = [];
@@ -62,7 +61,6 @@ beforeAll(async () => {
     OLD_HEADLINE,
     NEW_HEADLINE,
   ]);
-  browser = await launchBrowser();
   servers = await Promise.all([
     serveApp('shell', SHELL_PORT, env),
     serveApp('browse', BROWSE_PORT, env, served),
@@ -70,7 +68,6 @@ beforeAll(async () => {
   await building;
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
   await Promise.all(servers.map(stopServer));
   for (const dir of [served, nextBuild]) rmSync(dir, { recursive: true, force: true });
 });
@@ -78,7 +75,7 @@ afterAll(async () => {
 test('a remote rolled out alone shows at the next navigation; the shell and the other apps are untouched', async () => {
   const distsBefore = repositoryDists();
   const servedBefore = fingerprint(served);
-  const page = await browser.newPage();
+  const page = await session.browser.newPage();
   const errors = watchErrors(page);
   const failed: string[] = [];
   page.on('response', (response) => {

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import {
   demoCustomer,
   PAGE_COOKIE,
@@ -8,7 +8,7 @@ import {
 } from '../support/account';
 import { addDishToCart } from '../support/browse';
 import { grillOutlet, placeOrder } from '../support/orders-api';
-import { hydratedWhereItStands, launchBrowser, pageRendered } from '../support/browser';
+import { browserPerFile, hydratedWhereItStands, pageRendered } from '../support/browser';
 import { restroHeader } from '../support/restro';
 import { apiUrl, appUrl, shellUrl } from '../support/site';
 
@@ -16,13 +16,11 @@ import { apiUrl, appUrl, shellUrl } from '../support/site';
 // with their data and the visitor's session in the HTML, hydrated by the browser where they
 // stand.
 
-let browser: Browser;
+const session = browserPerFile();
 let customer: ReturnType<typeof demoCustomer>;
-beforeAll(async () => {
-  browser = await launchBrowser();
+beforeAll(() => {
   customer = demoCustomer();
 });
-afterAll(() => browser.close());
 
 /** `text` as a RegExp matches it, as HTML writes it (React writes `&` as `&amp;`). */
 const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -36,7 +34,7 @@ const pageOf = (path: string, cookie?: string) =>
 
 // What a phone shows while its scripts are still on the way: the page as its HTML paints it.
 async function withoutScripts<T>(path: string, read: (html: string) => T | Promise<T>) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await session.browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
     await page.goto(`${shellUrl}${path}`);
@@ -61,7 +59,7 @@ test("a restaurant's page comes with its data in the HTML, and hydrates where it
   expect(preload).toBeGreaterThan(0);
   expect(preload).toBeLessThan(head.search(/<script[^>]* src=/));
 
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const context = await session.browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   const seen = await hydratedWhereItStands(page, `${shellUrl}/restaurant-details/1/menu`);
   expect(seen.served).toBeGreaterThan(2);
@@ -75,7 +73,7 @@ test("a restaurant's page comes with its data in the HTML, and hydrates where it
 });
 
 test('/ hydrates the HTML the page server sent, without a mismatch', async () => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const context = await session.browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   const seen = await hydratedWhereItStands(page, shellUrl);
   expect(seen).toEqual({ served: seen.served, kept: seen.served, logged: [] });
@@ -172,7 +170,7 @@ test("a customer's cart, checkout, favourites and order come in their pages' HTM
       reads: [['trackOrders', '', 1]],
     },
   ] as const;
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const context = await session.browser.newContext({ viewport: { width: 375, height: 812 } });
   await context.addCookies([{ name: PAGE_COOKIE, value: pageCookie(me.session), url: shellUrl }]);
   await context.addInitScript((value) => localStorage.setItem('session', value), me.session);
   for (const { path, shown, loader, reads } of pages) {
@@ -226,7 +224,7 @@ test("a page's HTML starts fetching its remote's code, which the scripts then us
     if (!details.includes(file)) expect(preloads).not.toContain(`${menuCart}/${file}`);
   }
 
-  const context = await browser.newContext();
+  const context = await session.browser.newContext();
   const page = await context.newPage();
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(request.url()));
@@ -240,7 +238,7 @@ test("a page's HTML starts fetching its remote's code, which the scripts then us
 });
 
 test('the header keeps its whole logo mark, and fits, at every phone width', async () => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const context = await session.browser.newContext({ viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
   await page.goto(shellUrl);
   await page.getByRole('banner').getByRole('button', { name: 'Log In' }).waitFor();
@@ -283,7 +281,7 @@ test("an outlet's restro-menu page comes with its menu in the HTML, and hydrates
   expect(html).toMatch(/<h1[^>]*>Cruzan Grill Sunny Isle<\/h1>/);
   expect(html).toContain(`${inHtml(firstDish)}</h3>`);
 
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const context = await session.browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   const seen = await hydratedWhereItStands(page, `${restro}/restro-menu/1`);
   expect(seen.served).toBeGreaterThan(2);
@@ -305,7 +303,7 @@ test('an unknown restaurant is a 404 that says so in its HTML, on both hosts, an
     expect(html).toContain('Restaurant not found.</p>');
     expect(html).not.toContain('Loading restaurant');
 
-    const context = await browser.newContext();
+    const context = await session.browser.newContext();
     const page = await context.newPage();
     const seen = await hydratedWhereItStands(page, url, '#root header, #root main *');
     expect(seen.served).toBeGreaterThan(0);
@@ -322,7 +320,7 @@ async function cookieHeader(context: BrowserContext, url: string) {
 
 test("a restaurant's tablet gets its board in the page's HTML", async () => {
   const restro = appUrl('restro-menu');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   // Jamal serves Cruzan Grill; he signs in on the tablet as a cook does
   await page.goto(`${restro}/restro-menu/staff`);
@@ -367,7 +365,7 @@ test("a guest's menu, checkout, orders, tracking and table card on restro-menu c
   const restro = appUrl('restro-menu');
   const { me, outletId, orderId } = await customerWithOrder();
   const dish = await addDishToCart(me.token, outletId);
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const context = await session.browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   // signed in on restro-menu, at the table of the outlet they ordered from
   await page.addInitScript((value) => {

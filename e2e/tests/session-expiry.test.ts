@@ -1,27 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { pagePerTest } from '../support/browser';
 import { dialog, logIn, signUpViaApi } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 
-let browser: Browser;
-let context: BrowserContext;
+const session = pagePerTest();
 let page: Page;
-let errors: string[];
+beforeEach(() => {
+  page = session.page;
+});
 let customer: { phone: string; password: string };
-
 beforeAll(async () => {
-  browser = await launchBrowser();
   customer = await signUpViaApi('Session Tester');
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  await context.close();
 });
 
 const banner = (p: Page) => p.getByRole('banner');
@@ -75,7 +64,7 @@ test('Log Out asks first, then clears the session and the cart and returns to /'
 
 test('logging out in another tab logs this tab out too', async () => {
   await logIn(page, customer.phone, customer.password);
-  const other = await context.newPage();
+  const other = await session.context.newPage();
   await other.goto(shellUrl);
   await banner(other).getByRole('button', { name: 'Log Out' }).click();
   await dialog(other, 'Log Out').getByRole('button', { name: 'Yes' }).click();

@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import { apiAnswer } from '../../scripts/lib/api-call.mjs';
 import { serveApp, siteEnvWith, stopServer } from '../support/app-servers';
-import { hydratedWhereItStands, launchBrowser } from '../support/browser';
+import { browserPerFile, hydratedWhereItStands } from '../support/browser';
 
 // Our own API with ordering paused, and a shell that uses it, inside this checkout's port range.
 const shift = Number(process.env.E2E_PORT_SHIFT || 100);
@@ -27,7 +27,7 @@ async function waitForHealth(deadline: number) {
   throw new Error('the paused API did not come up');
 }
 
-let browser: Browser;
+const session = browserPerFile();
 let apiServer: ChildProcess;
 let shellServer: ChildProcess | undefined;
 
@@ -51,27 +51,23 @@ beforeAll(async () => {
     serveApp('shell', SHELL_PORT, { ...siteEnvWith({ shell }), API_URL: api }),
     waitForHealth(Date.now() + 60_000),
   ]);
-  browser = await launchBrowser();
 }, 90_000);
 
 afterAll(async () => {
-  await browser?.close();
   await stopServer(shellServer);
   await stopServer(apiServer);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("login not active: the server's message replaces the whole layout", async () => {
-  const answer = (await (
-    await fetch(`${api}/api/v1/listRestaurant`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ latitude: 17.7, longitude: -64.7, timezone: 'UTC', type: 'Take Out' }),
-    })
-  ).json()) as { loginActive: number; errorMessage: string };
+  const answer = await apiAnswer<{ loginActive: number; errorMessage: string }>(
+    api,
+    'listRestaurant',
+    { body: { latitude: 17.7, longitude: -64.7, timezone: 'UTC', type: 'Take Out' } },
+  );
   expect(answer.loginActive).toBe(0);
 
-  const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  const page = await session.browser.newPage({ viewport: { width: 375, height: 800 } });
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   for (const route of ['/', '/restaurants']) {

@@ -28,7 +28,7 @@ function print(name, result, goal) {
 /** The API section on one running API (`label`: its database). */
 export async function benchApi(apiUrl, label, barePort) {
   const apiBase = `${apiUrl}/api/v1`;
-  const api = apiCalls(apiBase);
+  const api = apiCalls(apiUrl);
 
   // the island's outlets, the one with the most dishes, and customers with carts and orders
   const { listRestaurants } = await api.listRestaurant();

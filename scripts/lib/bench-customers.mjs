@@ -1,27 +1,25 @@
 // The customers `pnpm bench` puts load on the API with: signed up, logged in, a favourite, a
 // cart, a saved card and orders, all through the API's own calls as the site makes them.
+import { apiCall } from './api-call.mjs';
+import { placedOrderBody, sandboxCard } from './placed-order.mjs';
 
 const ISLAND = { located_at: 'st_croix', latitude: 17.736537, longitude: -64.735021 };
 
 /**
- * The calls, on the API at `apiBase`. `timed(name, ms, ok)`, when given, hears how long each
+ * The calls, on the API at `apiUrl`. `timed(name, ms, ok)`, when given, hears how long each
  * call took (by the name of the call, its path parameters left out) and whether it succeeded.
  */
-export function apiCalls(apiBase, { timed } = {}) {
-  async function call(name, { method = 'POST', body, token, query = '' } = {}) {
+export function apiCalls(apiUrl, { timed } = {}) {
+  async function call(name, { method = 'POST', body, token, query } = {}) {
     const started = performance.now();
     let ok = false;
     try {
-      const response = await fetch(`${apiBase}/${name}?located_at=st_croix${query}`, {
+      const answer = await apiCall(apiUrl, name, {
         method,
-        headers: {
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body && JSON.stringify({ located_at: 'st_croix', ...body }),
+        body: body && { located_at: 'st_croix', ...body },
+        query: { located_at: 'st_croix', ...query },
+        token,
       });
-      const answer = await response.json();
-      if (answer.error !== 'false') throw new Error(`${name}: ${answer.errorMessage}`);
       ok = true;
       return answer;
     } finally {
@@ -39,7 +37,7 @@ export function apiCalls(apiBase, { timed } = {}) {
   ) {
     const base = { countryCode: '+1', mobileNumber };
     await call('CheckAvailability', { body: base });
-    const { otp } = await (await fetch(`${apiBase}/dev/otp/1${mobileNumber}`)).json();
+    const { otp } = await apiCall(apiUrl, `dev/otp/1${mobileNumber}`);
     await call('otpVerification', {
       body: { ...base, otpNumber: otp, udId: 'BENCH', type: 'signup' },
     });
@@ -98,23 +96,11 @@ export function apiCalls(apiBase, { timed } = {}) {
 
   /** A saved sandbox card of the customer at the outlet: its provider token. */
   async function card(token, outletId) {
-    await call('addCard', {
-      token,
-      body: {
-        card_number: '4242424242424242',
-        expiration_month: '12',
-        expiration_year: String(new Date().getFullYear() + 3),
-        card_type: 1,
-        cvv: '123',
-        zip_code: '00820',
-        type: 'Bench Customer',
-        outletId,
-      },
-    });
+    await call('addCard', { token, body: sandboxCard(outletId, 'Bench Customer') });
     const { getCardList } = await call('getCard', {
       method: 'GET',
       token,
-      query: `&outletId=${outletId}`,
+      query: { outletId },
     });
     return getCardList[0].AccountToken;
   }
@@ -122,26 +108,10 @@ export function apiCalls(apiBase, { timed } = {}) {
   /** Orders what is in the customer's cart with their saved card. */
   async function placeOrder(token, outletId, cardToken) {
     const cart = await viewCart(token);
+    const cartIds = cart.dishes.dishes.map((line) => line.cartId);
     return call('orderConfirm', {
       token,
-      body: {
-        outletId,
-        udId: 'BENCH',
-        netAmount: '0.01',
-        couponName: null,
-        paymentType: 11,
-        cartId: JSON.stringify(cart.dishes.dishes.map((line) => line.cartId)),
-        order_type: 'Take Out',
-        orderSuggestions: '',
-        tipAmount: '0.00',
-        donation: 'no',
-        donationAmount: '0.10',
-        subTotalAmount: '0.01',
-        token: cardToken,
-        method: 'card',
-        deliveryAddressId: null,
-        isGroupOrder: 0,
-      },
+      body: placedOrderBody({ outletId, cartIds, card: cardToken, udId: 'BENCH' }),
     });
   }
 

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiCalls } from './bench-customers.mjs';
-import { CHROMIUM_ARGS } from './chromium-args.mjs';
+import { launchChromiumProfile } from './chromium.mjs';
 
 const DEMO = { phone: '3405550100', password: 'islandeats' };
 /** The README's demo cook (Buck Island Bites), whose order board Lighthouse measures. */
@@ -34,12 +34,9 @@ export async function signInDemoCook(customer, restroUrl) {
  * `clearCache()` before each run: a customer's first visit, not one served from the login's
  * cache.
  */
-export async function customerChromium(chromium, { shellUrl, apiUrl, outletId, port }) {
+export async function customerChromium({ shellUrl, apiUrl, outletId, port }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-customer-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-  });
+  const context = await launchChromiumProfile(dir, [`--remote-debugging-port=${port}`]);
   try {
     const page = await context.newPage();
     await page.goto(`${shellUrl}/`);
@@ -51,7 +48,7 @@ export async function customerChromium(chromium, { shellUrl, apiUrl, outletId, p
     await login.getByRole('button', { name: 'Log In' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Profile' }).waitFor();
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('session')).token);
-    await apiCalls(`${apiUrl}/api/v1`).addPlainDish(token, outletId);
+    await apiCalls(apiUrl).addPlainDish(token, outletId);
     const cdp = await context.newCDPSession(page);
     return {
       port,

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CHROMIUM_ARGS } from './chromium-args.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const cli = path.join(root, 'node_modules', '.bin', 'lighthouse');
@@ -23,7 +23,7 @@ export async function lighthouseRun(url, browser) {
     cli,
     [url, '--output=json', '--quiet', '--only-categories=performance,accessibility', ...where],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       maxBuffer: 64 * 1024 * 1024,
     },
   );

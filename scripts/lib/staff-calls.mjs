@@ -1,14 +1,21 @@
-// The restaurant's side of the bench and the load: the staff call that moves an order along,
-// with the API's development staff key unless STAFF_KEY names another.
+// The restaurant's side of the tests, the bench and the load: its staff calls, with the API's
+// development staff key unless STAFF_KEY names another.
+import { apiCall } from './api-call.mjs';
+
 const STAFF_KEY = process.env.STAFF_KEY ?? 'dev-staff-key';
 
-/** Moves `orderId` to its next status (the API pushes it to the order's trackers first). */
-export async function advanceOrder(apiUrl, orderId) {
-  const response = await fetch(`${apiUrl}/api/v1/staff/orders/${orderId}/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-staff-key': STAFF_KEY },
-    body: '{}',
-  });
-  const answer = await response.json();
-  if (answer.error !== 'false') throw new Error(`advance ${orderId}: ${answer.errorMessage}`);
-}
+/**
+ * `staff/<path>` on the API at `apiUrl`, e.g. a dish running out; a refusal throws.
+ * @param {string} apiUrl
+ * @param {string} path
+ * @param {object} [body]
+ */
+export const staffCall = (apiUrl, path, body = {}) =>
+  apiCall(apiUrl, `staff/${path}`, { body, headers: { 'x-staff-key': STAFF_KEY } });
+
+/**
+ * Moves `orderId` to its next status (the API pushes it to the order's trackers first).
+ * @param {string} apiUrl
+ * @param {number} orderId
+ */
+export const advanceOrder = (apiUrl, orderId) => staffCall(apiUrl, `orders/${orderId}/advance`);

@@ -15,7 +15,7 @@ export async function visitorsOutlets(browser, { shellUrl, apiUrl }) {
     await page.goto(`${shellUrl}/`);
     const href = await page.locator('main article a').first().getAttribute('href');
     const nearBy = Number(href.match(/restaurant-details\/(\d+)/)[1]);
-    const { listRestaurants } = await apiCalls(`${apiUrl}/api/v1`).listRestaurant();
+    const { listRestaurants } = await apiCalls(apiUrl).listRestaurant();
     const largest = listRestaurants
       .flatMap((restaurant) => restaurant.outlet)
       .find((outlet) => outlet.outletName === LARGE_MENU_OUTLET)?.outletId;

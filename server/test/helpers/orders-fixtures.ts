@@ -1,3 +1,4 @@
+import { placedOrderBody } from '../../../scripts/lib/placed-order.mjs';
 import type { BuildAppOptions } from '../../src/app';
 import { issueToken } from '../../src/auth/tokens';
 import type { Db } from '../../src/db/db';
@@ -132,30 +133,17 @@ export async function fillCart(
   return ids;
 }
 
-/** The orderConfirm payload of SPEC.md §7 as the client sends it (amounts are ignored). */
+/**
+ * The orderConfirm payload the e2e tests and the bench place orders with, paid with the demo
+ * customer's card; `extra` changes what a test sends otherwise.
+ */
 export function confirmPayload(
   outletId: number,
   cartIds: number[],
   extra: Record<string, unknown> = {},
 ) {
   return {
-    located_at: 'st_croix',
-    outletId,
-    udId: 'TEST-DEVICE',
-    netAmount: '0.01',
-    couponName: null,
-    paymentType: 11,
-    cartId: JSON.stringify(cartIds),
-    order_type: 'Take Out',
-    orderSuggestions: '',
-    tipAmount: '0.00',
-    donation: 'no',
-    donationAmount: '0.10',
-    subTotalAmount: '0.01',
-    token: DEMO_CARD_TOKEN,
-    method: 'card',
-    deliveryAddressId: null,
-    isGroupOrder: 0,
+    ...placedOrderBody({ outletId, cartIds, card: DEMO_CARD_TOKEN, udId: 'TEST-DEVICE' }),
     ...extra,
   };
 }
