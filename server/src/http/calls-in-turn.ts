@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import { callsWaiting, callTurnWaitSeconds } from '../metrics/metrics';
 
@@ -50,43 +50,32 @@ interface Waiter {
 export class CallsInTurn {
   private running = 0;
   private readonly waiting: Waiter[] = [];
-  /** The call a statement belongs to, by its reply. */
-  private readonly current = new AsyncLocalStorage<FastifyReply>();
-  private readonly turns = new WeakMap<FastifyReply, CallTurn>();
+  private readonly current = new AsyncLocalStorage<CallTurn>();
+  private readonly turnOf = new WeakMap<FastifyRequest, CallTurn>();
 
   constructor(private readonly options: CallsInTurnOptions) {}
 
   /** Each API call gets its turn, taken at its first statement and given back when it ends. */
   register(api: FastifyInstance): void {
-    api.addHook('onRequest', (_request, reply, done) => this.current.run(reply, done));
-    api.addHook('onSend', (_request, reply, payload, done) => {
-      const turn = this.turns.get(reply);
+    api.addHook('onRequest', (request, reply, done) => {
+      // (a caller already gone is over before it begins)
+      const turn: CallTurn = { held: false, over: request.raw.socket?.destroyed ?? false };
+      const end = () => this.end(turn);
+      // The turn is given back once the answer is on its way (a slow reader holds no turn)...
+      reply.raw.once('close', end);
+      // ...or the caller went away: an answer queued behind another on a kept-alive connection
+      // hears no 'close' of its own when the connection dies
+      request.raw.once('close', () => {
+        if (request.raw.socket?.destroyed) end();
+      });
+      this.turnOf.set(request, turn);
+      this.current.run(turn, done);
+    });
+    api.addHook('onSend', (request, _reply, payload, done) => {
+      const turn = this.turnOf.get(request);
       if (turn) this.end(turn);
       done(null, payload);
     });
-  }
-
-  /**
-   * The call's turn, made at its first statement: a call the caches answer never has one, and
-   * pays nothing for it.
-   */
-  private turnOf(reply: FastifyReply): CallTurn {
-    let turn = this.turns.get(reply);
-    if (turn) return turn;
-    const { request } = reply;
-    // (a call already answered, or whose caller is gone, is over before its turn begins)
-    turn = { held: false, over: reply.raw.writableEnded || !!request.raw.socket?.destroyed };
-    this.turns.set(reply, turn);
-    if (turn.over) return turn;
-    const end = () => this.end(turn);
-    // The turn is given back once the answer is on its way (a slow reader holds no turn)...
-    reply.raw.once('close', end);
-    // ...or the caller went away: an answer queued behind another on a kept-alive connection
-    // hears no 'close' of its own when the connection dies
-    request.raw.once('close', () => {
-      if (request.raw.socket?.destroyed) end();
-    });
-    return turn;
   }
 
   /** `db` whose statements, in a call, first wait for the call's turn (outside a call, none). */
@@ -109,10 +98,8 @@ export class CallsInTurn {
   }
 
   private take(): Promise<void> | undefined {
-    const reply = this.current.getStore();
-    if (!reply) return undefined;
-    const turn = this.turnOf(reply);
-    if (turn.over) return undefined;
+    const turn = this.current.getStore();
+    if (!turn || turn.over) return undefined;
     turn.taken ??= this.line(turn);
     return turn.taken;
   }
