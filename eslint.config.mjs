@@ -72,6 +72,24 @@ export default tseslint.config(
     rules: { 'boundaries/import-boundaries': 'error' },
   },
   {
+    // The platform knows no customer feature: customer-features builds on app-frame, never the
+    // other way, or each would load the other's code (and a cycle) into every app.
+    files: ['packages/app-frame/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@island-eats/customer-features', '@island-eats/customer-features/*'],
+              message: 'app-frame is the platform: a host passes a customer feature in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import type { RuntimeConfig } from '@island-eats/app-frame';
-import { remoteModuleIds } from '@island-eats/app-frame/remote-contracts';
 import { routeExamples } from '@island-eats/app-frame/route-examples';
 import { routeTable } from '@island-eats/app-frame/route-table';
 import { listed, names, textsOf, waitForCards } from '../support/browse';
 import { pagePerTest, pageRendered } from '../support/browser';
+import { remoteModuleIds } from '../support/remote-module-ids';
 import { startLoggedIn } from '../support/shell-auth';
 import { appUrl, shellUrl } from '../support/site';
 

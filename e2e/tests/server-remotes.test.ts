@@ -5,10 +5,11 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { remoteModuleIds, type RemoteName } from '@island-eats/app-frame/remote-contracts';
+import type { RemoteName } from '@island-eats/app-frame/remote-contracts';
 import { REMOTE_BUDGET_MS, REVALIDATE_MS } from '@island-eats/page-server';
 import { copyOfDist, serveApp, siteEnvWith, stopServer } from '../support/app-servers';
 import { startNodeHost, type NodeHostProcess } from '../support/node-host';
+import { remoteModuleIds } from '../support/remote-module-ids';
 import { site } from '../support/site';
 
 // The remotes' Node builds (dist/node/) loaded the way the page server will load them: through

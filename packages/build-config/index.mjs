@@ -11,6 +11,7 @@ import { BootstrapPreloadPlugin } from './plugins/bootstrap-preload-plugin.mjs';
 import { REPLAY_EARLY_TAPS } from './head-scripts.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 import { RemoteContractPlugin } from './plugins/remote-contract-plugin.mjs';
+import { contractFile, exposesOf } from './contract-exposes.mjs';
 
 export { apps, remoteApps } from './apps.mjs';
 
@@ -18,15 +19,15 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 
 /**
  * What an app's rspack.config.mjs says of it. dir: the app's folder (import.meta.dirname of its
- * rspack.config.mjs).
- * @typedef {{ dir: string, exposes?: Record<string, string>, runtimePlugins?: string[],
- *   title?: string }} AppOptions
+ * rspack.config.mjs). What a remote exposes is its src/contract.ts's (contract-exposes.mjs).
+ * @typedef {{ dir: string, runtimePlugins?: string[], title?: string }} AppOptions
  */
 /** @typedef {import('@rspack/core').Configuration} Configuration */
 
 /**
- * The one rspack + Module Federation config of every app. An app's own config names only
- * what it exposes (and, for the host, its runtime plugins).
+ * The one rspack + Module Federation config of every app. An app's own config names only its
+ * folder (and, for the host, its runtime plugins); an app with a src/contract.ts is a remote
+ * and exposes what that lists.
  *
  * A remote's production build is two compilations into its dist/: the federated part the
  * hosts load (remoteEntry.js, mf-manifest.json and the exposed modules), built without its own
@@ -36,12 +37,13 @@ const here = path.dirname(new URL(import.meta.url).pathname);
  * remote, and each host the page server renders (the shell; restro-menu standalone, which has
  * a src/entry.server.ts), also gets a Node build for the page server (node-config.mjs).
  *
- * @param {AppOptions} options
+ * @param {AppOptions} appOptions
  * @returns {Configuration | Configuration[]}
  */
-export function createAppConfig(options) {
+export function createAppConfig(appOptions) {
   const production = process.env.NODE_ENV !== 'development';
-  const remote = Object.keys(options.exposes ?? {}).length > 0;
+  const remote = existsSync(contractFile(appOptions.dir));
+  const options = { ...appOptions, exposes: remote ? exposesOf(appOptions.dir) : {} };
   if (!remote) {
     return production
       ? [appConfig(options, 'host'), nodeConfig(options, 'host')]
@@ -58,7 +60,7 @@ export function createAppConfig(options) {
 }
 
 /**
- * @param {AppOptions} options
+ * @param {AppOptions & { exposes: Record<string, string> }} options
  * @param {'host' | 'federated' | 'standalone' | 'development'} variant
  *   host: an app that exposes nothing (the shell): a page, provides the federation runtime to
  *   the remotes it loads; federated: a remote's remoteEntry.js and exposes only, on the host's
@@ -66,7 +68,7 @@ export function createAppConfig(options) {
  *   page and its exposes.
  * @returns {Configuration}
  */
-function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eats' }, variant) {
+function appConfig({ dir, exposes, runtimePlugins = [], title = 'Island Eats' }, variant) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const app = apps.find((a) => a.dir === path.basename(dir));
   if (!app) throw new Error(`${dir} is not one of the apps in build-config/apps.mjs`);
@@ -108,9 +110,8 @@ function appConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Island Eat
     module: { rules: sourceRules(production) },
     plugins: [
       ...sourcePlugins(router),
-      variant !== 'standalone' &&
-        Object.keys(exposes).length > 0 &&
-        new RemoteContractPlugin({ dir, name: app.name, exposes }),
+      (variant === 'federated' || variant === 'development') &&
+        new RemoteContractPlugin({ dir, name: app.name }),
       host && production && rendered && new PageChunksPlugin(),
       page &&
         new rspack.HtmlRspackPlugin({

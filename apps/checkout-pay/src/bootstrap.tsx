@@ -1,12 +1,8 @@
 import { lazy } from 'react';
-import { startApp, StandaloneHost } from '@island-eats/app-frame';
+import { pagesOf, startApp, StandaloneHost } from '@island-eats/app-frame';
+import { exposes } from './contract';
 
 // Run alone on its own origin, this remote mounts its pages in a minimal host (DESIGN.md §3).
 void startApp(() => (
-  <StandaloneHost
-    remote="checkout_pay"
-    pages={{
-      'checkout_pay/page/checkout': lazy(() => import('./pages/checkout-page')),
-    }}
-  />
+  <StandaloneHost remote="checkout_pay" pages={pagesOf('checkout_pay', exposes, lazy)} />
 ));

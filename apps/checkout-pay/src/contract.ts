@@ -1,20 +1,13 @@
 import type { ExposedModules } from '@island-eats/app-frame';
-import type * as checkout from './exposed-checkout';
-import type * as tipPaymentModal from './exposed-tip-payment-modal';
-import type * as tipReturn from './exposed-tip-return';
-import type * as checkoutPage from './pages/checkout-page';
 
 /**
- * The files checkout-pay exposes (rspack.config.mjs), held by the compiler to its contract in
- * remote-contracts.ts: a module missing or extra, or an export of the wrong shape, fails
- * typecheck. The build checks that this file imports what rspack.config.mjs exposes.
+ * What checkout-pay exposes, each module once: its build's exposes (build-config reads the
+ * imports below), its standalone page's pages (bootstrap.tsx) and the hosts' types of it
+ * (app-frame's RemoteModules) are all made from this list.
  */
-export type CheckoutPayExposes = ExposedModules<
-  'checkout_pay',
-  {
-    'page/checkout': typeof checkoutPage;
-    checkout: typeof checkout;
-    'tip-payment-modal': typeof tipPaymentModal;
-    'tip-return': typeof tipReturn;
-  }
->;
+export const exposes = {
+  'page/checkout': () => import('./pages/checkout-page'),
+  checkout: () => import('./exposed-checkout'),
+  'tip-payment-modal': () => import('./exposed-tip-payment-modal'),
+  'tip-return': () => import('./exposed-tip-return'),
+} satisfies ExposedModules;

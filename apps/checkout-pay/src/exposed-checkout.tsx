@@ -1,2 +1,6 @@
-// checkout-pay's `./checkout` (remote-contracts.ts CheckoutViewModule): restro-menu's checkout.
+/**
+ * What src/contract.ts exposes as this part, in a file of its own: exposed as it is, a module
+ * that others of this remote import makes rspack load their exposes' chunks together (a page
+ * and its part, a dialog and the one it opens), so every host would load both.
+ */
 export { CheckoutView as default } from './features/checkout/components/checkout-view';

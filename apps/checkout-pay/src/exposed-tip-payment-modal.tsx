@@ -1,2 +1,6 @@
-// checkout-pay's `./tip-payment-modal` (remote-contracts.ts TipPaymentModalModule), for account.
+/**
+ * What src/contract.ts exposes as this part, in a file of its own: exposed as it is, a module
+ * that others of this remote import makes rspack load their exposes' chunks together (a page
+ * and its part, a dialog and the one it opens), so every host would load both.
+ */
 export { TipPaymentModal as default } from './features/tip/components/tip-payment-modal';

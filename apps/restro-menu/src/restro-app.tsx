@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { routesOf } from '@island-eats/app-frame';
-import { AuthModalsHost } from '@island-eats/app-frame/auth';
+import { AuthModalsHost } from '@island-eats/customer-features/auth';
 import { ScrollToTop } from '@island-eats/app-frame/page-focus';
 import { EmptyState } from '@island-eats/ui';
 import { RestroLayout } from './layout/restro-layout';

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { routePaths, routeTable } from '@island-eats/app-frame';
 import { RemotePage } from '@island-eats/app-frame/remotes';
-import { AuthModalsHost } from '@island-eats/app-frame/auth';
+import { AuthModalsHost } from '@island-eats/customer-features/auth';
 import { ScrollToTop } from '@island-eats/app-frame/page-focus';
 import { CartPanelHost } from './features/cart-panel/cart-panel-host';
 import { LocationPromptHost } from './features/location/location-prompt-host';

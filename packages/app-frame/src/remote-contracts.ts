@@ -1,9 +1,15 @@
 import type { ComponentType } from 'react';
 import type { Address, CartLine, Dish } from '@island-eats/api-client';
+import type { exposes as account } from '../../../apps/account/src/contract';
+import type { exposes as browse } from '../../../apps/browse/src/contract';
+import type { exposes as checkoutPay } from '../../../apps/checkout-pay/src/contract';
+import type { exposes as menuCart } from '../../../apps/menu-cart/src/contract';
+import type { exposes as restroMenu } from '../../../apps/restro-menu/src/contract';
 
 /**
- * The public surface of every remote: what each one exposes and what the hosts (the shell and
- * restro-menu) may load. One place, imported by both sides (DESIGN.md §3: `dts: false`).
+ * The public surface of every remote, imported by both sides (DESIGN.md §3: `dts: false`): the
+ * props agreed for each exposed part, and the types of every module, made from the list each
+ * remote keeps in its `src/contract.ts`.
  */
 
 /**
@@ -34,9 +40,6 @@ export interface CartPanelProps {
    */
   checkoutPath?: string;
 }
-export interface CartPanelModule {
-  default: ComponentType<CartPanelProps>;
-}
 
 /**
  * menu-cart's `./add-to-cart-modal`: add-ons, notes, quantity and total for one dish of an
@@ -48,9 +51,6 @@ export interface AddToCartModalProps {
   /** Edit mode: the cart line being changed. */
   editing?: CartLine;
   onClose: () => void;
-}
-export interface AddToCartModalModule {
-  default: ComponentType<AddToCartModalProps>;
 }
 
 /**
@@ -72,9 +72,6 @@ export interface OutletMenuProps {
    */
   onOutletChange?: () => void;
 }
-export interface OutletMenuModule {
-  default: ComponentType<OutletMenuProps>;
-}
 
 /**
  * account's `./address-chooser`: 'Choose a Delivery Address' over the saved addresses, with
@@ -84,9 +81,6 @@ export interface AddressChooserProps {
   open: boolean;
   onClose: () => void;
   onChosen?: (address: Address) => void;
-}
-export interface AddressChooserModule {
-  default: ComponentType<AddressChooserProps>;
 }
 
 /**
@@ -98,9 +92,6 @@ export interface CheckoutViewProps {
   successPath: string;
   /** Where Back and the out-of-stock and not-available modals' OK lead. */
   exitPath: string;
-}
-export interface CheckoutViewModule {
-  default: ComponentType<CheckoutViewProps>;
 }
 
 /**
@@ -115,9 +106,6 @@ export interface TipPaymentModalProps {
   onClose: () => void;
   onPaid: () => void;
 }
-export interface TipPaymentModalModule {
-  default: ComponentType<TipPaymentModalProps>;
-}
 
 /**
  * checkout-pay's `./tip-return`: finishes a tip the wallet provider approved, when the payer
@@ -127,17 +115,11 @@ export interface TipPaymentModalModule {
 export interface TipReturnProps {
   onPaid: () => void;
 }
-export interface TipReturnModule {
-  default: ComponentType<TipReturnProps>;
-}
 
 /** account's `./address-manager`: 'Manage Addresses' (edit, remove, 'Add New Address'). */
 export interface AddressManagerProps {
   open: boolean;
   onClose: () => void;
-}
-export interface AddressManagerModule {
-  default: ComponentType<AddressManagerProps>;
 }
 
 /**
@@ -149,9 +131,6 @@ export interface AddressDialogProps {
   onClose: () => void;
   onSaved: (address: Address) => void;
 }
-export interface AddressDialogModule {
-  default: ComponentType<AddressDialogProps>;
-}
 
 /**
  * account's `./outlet-orders`: a guest's 'Order History' at one outlet, with details, rating and
@@ -160,9 +139,6 @@ export interface AddressDialogModule {
 export interface OutletOrdersProps {
   outletId: number;
 }
-export interface OutletOrdersModule {
-  default: ComponentType<OutletOrdersProps>;
-}
 
 /** account's `./order-tracking`: Track Order (map, order, the four steps, live) for one order. */
 export interface OrderTrackingProps {
@@ -170,104 +146,60 @@ export interface OrderTrackingProps {
   /** Where Back leads: /profile, or /restro-menu/profile. */
   backPath: string;
 }
-export interface OrderTrackingModule {
-  default: ComponentType<OrderTrackingProps>;
+
+/**
+ * What a remote's `src/contract.ts` exports as `exposes`: each module it exposes, by its name,
+ * loaded from its file, with a component as its default export; a page's takes no props. That
+ * one list is the remote's public surface: its build exposes it (build-config's
+ * contract-exposes.mjs), its standalone page mounts its pages (pagesOf), and the types below are
+ * made from it.
+ */
+export type ExposedModules = {
+  [page: `page/${string}`]: () => Promise<PageModule>;
+  [part: string]: () => Promise<{ default: AnyComponent }>;
+};
+
+/** A function component whatever its props, or a page's (ComponentType<never> refuses that). */
+type AnyComponent = ComponentType<never> | ComponentType;
+
+/**
+ * Every remote by its federation name (build-config/apps.mjs), as its contract exposes it: a
+ * type-only import, so app-frame loads no app's code. A remote's exposed parts are typed by its
+ * own components, each declared with the props agreed above: a host that passes other props, or
+ * names a module no contract lists (route-table.ts, RemotePart), fails typecheck.
+ */
+interface Remotes {
+  browse: typeof browse;
+  menu_cart: typeof menuCart;
+  checkout_pay: typeof checkoutPay;
+  account: typeof account;
+  restro_menu: typeof restroMenu;
 }
 
-export interface RemoteModules {
-  'browse/page/home': PageModule;
-  'browse/page/restaurants': PageModule;
-  'browse/page/favorites': PageModule;
-  'menu_cart/page/restaurant-details': PageModule;
-  'menu_cart/page/my-cart': PageModule;
-  'menu_cart/cart-panel': CartPanelModule;
-  'menu_cart/add-to-cart-modal': AddToCartModalModule;
-  'menu_cart/outlet-menu': OutletMenuModule;
-  'checkout_pay/page/checkout': PageModule;
-  'checkout_pay/checkout': CheckoutViewModule;
-  'checkout_pay/tip-payment-modal': TipPaymentModalModule;
-  'checkout_pay/tip-return': TipReturnModule;
-  'account/page/profile': PageModule;
-  'account/page/edit-profile': PageModule;
-  'account/page/order-status': PageModule;
-  'account/page/order-receipt': PageModule;
-  'account/address-chooser': AddressChooserModule;
-  'account/address-manager': AddressManagerModule;
-  'account/address-dialog': AddressDialogModule;
-  'account/outlet-orders': OutletOrdersModule;
-  'account/order-tracking': OrderTrackingModule;
-  'restro_menu/page/restro-menu': PageModule;
-  'restro_menu/page/restro-checkout': PageModule;
-  'restro_menu/page/restro-profile': PageModule;
-  'restro_menu/page/restro-order-status': PageModule;
-  'restro_menu/page/restro-table-card': PageModule;
-  'restro_menu/page/restro-staff': PageModule;
-}
+/** Every remote's federation name. */
+export type RemoteName = keyof Remotes;
+
+/** What a module's load in a contract gives: the module. */
+type Loaded<Load> = Load extends () => Promise<infer Module> ? Module : never;
+
+/** Every module the remotes expose, by its id (`menu_cart/cart-panel`): what loading it gives. */
+export type RemoteModules = {
+  [
+    Id in { [Name in RemoteName]: `${Name}/${keyof Remotes[Name] & string}` }[RemoteName]
+  ]: Id extends `${infer Name extends RemoteName}/${infer Module}`
+    ? Loaded<Remotes[Name][Module & keyof Remotes[Name]]>
+    : never;
+};
 
 export type RemoteModuleId = keyof RemoteModules;
 
 /** The modules that are a remote's pages, as opposed to the parts a page renders. */
 export type PageModuleId = Extract<RemoteModuleId, `${string}/page/${string}`>;
 
-/**
- * RemoteModules at run time: every module, each a component as its default export. The
- * compiler holds the two lists equal; build-config's contract check holds every remote's
- * `exposes` to it, and the browser tests load each module by it.
- */
-export const remoteModuleIds = [
-  'browse/page/home',
-  'browse/page/restaurants',
-  'browse/page/favorites',
-  'menu_cart/page/restaurant-details',
-  'menu_cart/page/my-cart',
-  'menu_cart/cart-panel',
-  'menu_cart/add-to-cart-modal',
-  'menu_cart/outlet-menu',
-  'checkout_pay/page/checkout',
-  'checkout_pay/checkout',
-  'checkout_pay/tip-payment-modal',
-  'checkout_pay/tip-return',
-  'account/page/profile',
-  'account/page/edit-profile',
-  'account/page/order-status',
-  'account/page/order-receipt',
-  'account/address-chooser',
-  'account/address-manager',
-  'account/address-dialog',
-  'account/outlet-orders',
-  'account/order-tracking',
-  'restro_menu/page/restro-menu',
-  'restro_menu/page/restro-checkout',
-  'restro_menu/page/restro-profile',
-  'restro_menu/page/restro-order-status',
-  'restro_menu/page/restro-table-card',
-  'restro_menu/page/restro-staff',
-] as const satisfies readonly RemoteModuleId[];
-
 /** The remote a module id belongs to: `menu_cart` of `menu_cart/cart-panel`. */
 export type RemoteOf<Id extends RemoteModuleId> = Id extends `${infer Name}/${string}`
   ? Name
   : never;
-
-/** Every remote's federation name (build-config/apps.mjs builds each under it), from the contracts. */
-export type RemoteName = RemoteOf<RemoteModuleId>;
-
-/** The modules of one remote by their exposed names: `cart-panel` of menu_cart. */
-export type ModulesOf<Name extends RemoteName> = {
-  [
-    Id in RemoteModuleId as Id extends `${Name}/${infer Module}` ? Module : never
-  ]: RemoteModules[Id];
-};
-
-/**
- * What a remote's exposed files export, by exposed name, held to its contract: every module of
- * the contract, each export shaped as the contract says, and nothing more. Each remote names
- * its exposed files in `src/contract.ts` through this type, so the compiler checks them.
- */
-export type ExposedModules<
-  Name extends RemoteName,
-  Exposed extends ModulesOf<Name> & Record<Exclude<keyof Exposed, keyof ModulesOf<Name>>, never>,
-> = Exposed;
 
 /** A remote's exposed parts: the modules other than its pages, which a page renders. */
 export type RemotePartId = Exclude<RemoteModuleId, PageModuleId>;

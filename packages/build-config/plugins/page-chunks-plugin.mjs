@@ -2,9 +2,10 @@ import { rspack } from '@rspack/core';
 import { scriptsByImport } from './chunk-groups.mjs';
 import { HOST_PAGE_CHUNKS_FILE } from '../entry-files.mjs';
 
-// A host loads each of its own pages from `./pages/<name>-page` (restro-menu standalone's
-// own-pages.ts), so a page's chunk group is known by its import alone (chunk-groups.mjs); the
-// name is the page's, as its expose (`restro_menu/page/<name>`) says it to the shell.
+// A host loads each of its own pages from `./pages/<name>-page` (restro-menu's src/contract.ts,
+// through own-pages.ts), so a page's chunk group is known by its import alone
+// (chunk-groups.mjs); the name is the page's, as its expose (`restro_menu/page/<name>`) says it
+// to the shell.
 const pageImport = /^\.\/pages\/([\w-]+)-page$/;
 
 /**

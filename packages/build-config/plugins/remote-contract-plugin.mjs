@@ -1,16 +1,16 @@
 import { contractProblems } from '../remote-contract.mjs';
 
-/** Fails the build of a remote whose exposes do not hold to its contract (contractProblems). */
+/** Fails the build of a remote whose contract does not hold (contractProblems). */
 export class RemoteContractPlugin {
-  /** @param {{ dir: string, name: string, exposes: Record<string, string> }} remote */
+  /** @param {{ dir: string, name: string }} remote */
   constructor(remote) {
     this.remote = remote;
   }
 
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
-    compiler.hooks.make.tapPromise('RemoteContractPlugin', async (compilation) => {
-      for (const problem of await contractProblems(this.remote)) {
+    compiler.hooks.make.tap('RemoteContractPlugin', (compilation) => {
+      for (const problem of contractProblems(this.remote)) {
         compilation.errors.push(new compiler.rspack.WebpackError(`remote contract: ${problem}`));
       }
     });

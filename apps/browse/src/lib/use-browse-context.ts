@@ -1,5 +1,5 @@
 import { getCurrentLocation } from '@island-eats/api-client';
-import { useOrderType } from '@island-eats/app-frame/choices';
+import { useOrderType } from '@island-eats/customer-features/choices';
 import { useLoggedIn } from '@island-eats/app-frame/client';
 import { useBusValue } from '@island-eats/event-bus';
 

@@ -4,7 +4,7 @@ import type { LocatedAt, OrderType } from '@island-eats/api-client';
 import { paths } from '@island-eats/app-frame';
 import { AddressSearchBox } from '../features/location/components/address-search-box';
 import { LocationChoice } from '../features/location/components/location-choice';
-import { OrderTypeToggle } from '@island-eats/app-frame/order-type-toggle';
+import { OrderTypeToggle } from '@island-eats/customer-features/order-type-toggle';
 import { RestaurantSearchForm } from '../features/search/components/restaurant-search-form';
 
 const ISLAND_NAMES: Record<LocatedAt, string> = { st_croix: 'St. Croix', st_thomas: 'St. Thomas' };

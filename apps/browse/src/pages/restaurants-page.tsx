@@ -14,7 +14,7 @@ import { paths } from '@island-eats/app-frame';
 import { useCuisines } from '../features/cuisines/api/use-cuisines';
 import { CuisineFilter } from '../features/cuisines/components/cuisine-filter';
 import { LocationChoice } from '../features/location/components/location-choice';
-import { OrderTypeToggle } from '@island-eats/app-frame/order-type-toggle';
+import { OrderTypeToggle } from '@island-eats/customer-features/order-type-toggle';
 import { useFavouriteOverrides } from '../features/restaurants/api/use-favourite-overrides';
 import { useRestaurantPages } from '../features/restaurants/api/use-restaurant-pages';
 import { RestaurantList } from '../features/restaurants/components/restaurant-list';

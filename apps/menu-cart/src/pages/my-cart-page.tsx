@@ -7,7 +7,8 @@ import {
   type ButtonStyleProps,
 } from '@island-eats/ui';
 import styled from 'styled-components';
-import { CartNote, paths } from '@island-eats/app-frame';
+import { paths } from '@island-eats/app-frame';
+import { CartNote } from '@island-eats/customer-features/cart-note';
 import { useCart } from '../features/cart/api/use-cart';
 import { CartSummary } from '../features/cart/components/cart-summary';
 

@@ -6,8 +6,8 @@ import { useOutletDetail } from '../features/restaurant-details/api/use-outlet-d
 import { BackButton } from '../features/restaurant-details/components/back-button';
 import { RestaurantDetailsView } from '../parts/restaurant-details-view';
 import { detailsView } from '../features/restaurant-details/utils/details-view';
-import { useOrderType } from '@island-eats/app-frame/choices';
-import { useOutletChanges } from '@island-eats/app-frame/live';
+import { useOrderType } from '@island-eats/customer-features/choices';
+import { useOutletChanges } from '@island-eats/customer-features/live';
 import { pageNotFound } from '@island-eats/app-frame/client';
 
 /** /restaurant-details/:outletId with its menu, reviews and info views (SPEC §2). */

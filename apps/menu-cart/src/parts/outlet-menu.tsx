@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Dish, MenuCategory } from '@island-eats/api-client';
 import type { OutletMenuProps } from '@island-eats/app-frame';
 import { useLoggedIn } from '@island-eats/app-frame/client';
-import { useOutletChanges } from '@island-eats/app-frame/live';
+import { useOutletChanges } from '@island-eats/customer-features/live';
 import { Loader, loadedWhenShown, Modal } from '@island-eats/ui';
 import { whenIdle } from '@island-eats/ui/when-idle';
 import { useMenu } from '../features/menu/api/use-menu';

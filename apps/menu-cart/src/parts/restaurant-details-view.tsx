@@ -1,7 +1,8 @@
 import type { OrderType, RestaurantInfo } from '@island-eats/api-client';
 import { PAYMENT_NOT_SETUP } from '@island-eats/api-client/answer-texts';
 import { outletStatus } from '@island-eats/api-client/rules';
-import { Note, type RestaurantView } from '@island-eats/app-frame';
+import type { RestaurantView } from '@island-eats/app-frame';
+import { Note } from '@island-eats/customer-features/cart-note';
 import { Container } from '@island-eats/ui';
 import { BackButton } from '../features/restaurant-details/components/back-button';
 import { DetailsNav } from '../features/restaurant-details/components/details-nav';

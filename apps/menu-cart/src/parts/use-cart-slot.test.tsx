@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { keepCart } from '@island-eats/app-frame/cart';
+import { keepCart } from '@island-eats/customer-features/cart';
 import { renderApp } from '@island-eats/app-frame/testing';
 import { cartStore, cartViewAtom } from '../features/cart/api/cart-store';
 import { cartView, line } from '../testing/fixtures';

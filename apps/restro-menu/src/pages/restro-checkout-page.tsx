@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { CartNote, paths } from '@island-eats/app-frame';
+import { paths } from '@island-eats/app-frame';
 import { useLoggedIn } from '@island-eats/app-frame/client';
 import { RemotePart } from '@island-eats/app-frame/remotes';
+import { CartNote } from '@island-eats/customer-features/cart-note';
 import { bus } from '@island-eats/event-bus';
 import { Button, Container, EmptyState } from '@island-eats/ui';
 import { RestroLayout } from '../layout/restro-layout';

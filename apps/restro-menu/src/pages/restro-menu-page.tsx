@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { RESTAURANT_NOT_FOUND } from '@island-eats/api-client/answer-texts';
 import { pageNotFound } from '@island-eats/app-frame/client';
-import { useOrderType } from '@island-eats/app-frame/choices';
+import { useOrderType } from '@island-eats/customer-features/choices';
 import { preloadRemoteModule, RemotePart } from '@island-eats/app-frame/remotes';
 import { EmptyState, Loader } from '@island-eats/ui';
 import { RestroLayout } from '../layout/restro-layout';

@@ -12,7 +12,8 @@ import { useOutletInfo } from '../lib/use-outlet-info';
 
 // loaded the first time Log Out asks for confirmation
 const LogoutConfirm = loadedWhenShown(
-  () => import('@island-eats/app-frame/logout-confirm').then((module) => module.LogoutConfirm),
+  () =>
+    import('@island-eats/customer-features/logout-confirm').then((module) => module.LogoutConfirm),
   (props) => props.open,
 );
 

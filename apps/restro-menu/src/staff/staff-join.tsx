@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { acceptStaffInvitation } from '@island-eats/api-client/staff';
 import { staffJoinSchema } from '@island-eats/api-client/schemas';
-import { PhoneFields } from '@island-eats/app-frame/auth';
+import { PhoneFields } from '@island-eats/customer-features/auth';
 import { showFailure } from '@island-eats/app-frame/client';
 import { Button, notify } from '@island-eats/ui';
 import { TextField } from '@island-eats/ui/form-fields';

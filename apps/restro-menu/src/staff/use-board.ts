@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, type BoardOrder, type BoardToday } from '@island-eats/api-client';
 import { BOARD_ORDER_EVENT, staffBoard, WATCH_BOARD_EVENT } from '@island-eats/api-client/staff';
 import { useHandedAnswer } from '@island-eats/app-frame/client';
-import { openLiveSocket } from '@island-eats/app-frame/live';
+import { openLiveSocket } from '@island-eats/customer-features/live';
 import { howServed, withOrder } from './order-steps';
 import { ring } from './ring';
 

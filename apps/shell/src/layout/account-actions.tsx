@@ -17,7 +17,8 @@ import { LogoutIcon } from './logout-icon';
 
 // loaded the first time Log Out asks for confirmation
 const LogoutConfirm = loadedWhenShown(
-  () => import('@island-eats/app-frame/logout-confirm').then((module) => module.LogoutConfirm),
+  () =>
+    import('@island-eats/customer-features/logout-confirm').then((module) => module.LogoutConfirm),
   (props) => props.open,
 );
 

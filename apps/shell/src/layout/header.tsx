@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useLoggedIn } from '@island-eats/app-frame/client';
 import { Button, Container } from '@island-eats/ui';
 import { paths } from '@island-eats/app-frame';
-import { authFlowAtom } from '@island-eats/app-frame/auth';
+import { authFlowAtom } from '@island-eats/customer-features/auth';
 import { AccountActions } from './account-actions';
 import { Logo } from './logo';
 

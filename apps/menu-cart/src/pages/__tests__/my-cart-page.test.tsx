@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { ApiError, clearSession, setSession, stored } from '@island-eats/api-client';
-import { keepCart } from '@island-eats/app-frame/cart';
+import { keepCart } from '@island-eats/customer-features/cart';
 import { bus } from '@island-eats/event-bus';
 import { renderApp } from '@island-eats/app-frame/testing';
 import { UiProvider } from '@island-eats/ui';

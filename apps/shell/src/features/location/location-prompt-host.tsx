@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { loadedWhenShown } from '@island-eats/ui';
-import { locationPromptAtom } from '@island-eats/app-frame/auth';
+import { locationPromptAtom } from '@island-eats/customer-features/auth';
 
 // loaded the first time a login finds the user on another island
 const LocationPrompt = loadedWhenShown(

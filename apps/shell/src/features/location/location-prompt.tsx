@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getCurrentLocation, type LocatedAt } from '@island-eats/api-client';
-import { saveProfileLocation, switchLocation } from '@island-eats/app-frame/choices';
+import { saveProfileLocation, switchLocation } from '@island-eats/customer-features/choices';
 import { showFailure } from '@island-eats/app-frame/client';
 import { Button, Modal } from '@island-eats/ui';
 import { ISLAND_NAMES } from './island-names';

@@ -1,5 +1,5 @@
 import { SESSION_EXPIRED_MESSAGE } from '@island-eats/api-client';
-import { forgetCart } from '@island-eats/app-frame/cart';
+import { forgetCart } from '@island-eats/customer-features/cart';
 import { bus } from '@island-eats/event-bus';
 
 /**

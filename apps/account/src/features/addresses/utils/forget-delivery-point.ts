@@ -1,5 +1,5 @@
 import { getCurrentLocation, stored } from '@island-eats/api-client';
-import { chooseIslandCentre } from '@island-eats/app-frame/choices';
+import { chooseIslandCentre } from '@island-eats/customer-features/choices';
 
 /**
  * A deleted address can no longer be the delivery point: if it was, the point goes back to the

@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { LocatedAt, Location } from '@island-eats/api-client';
-import { switchLocation } from '@island-eats/app-frame/choices';
+import { switchLocation } from '@island-eats/customer-features/choices';
 import { showFailure } from '@island-eats/app-frame/client';
 import { FieldBox, controlStyles } from '@island-eats/ui/form-fields';
 import { LocationSwitchModal } from './location-switch-modal';

@@ -7,8 +7,8 @@ import {
   type PastOrder,
 } from '@island-eats/api-client';
 import type { MyCartState } from '@island-eats/app-frame';
-import { forgetCartView } from '@island-eats/app-frame/cart';
-import { useOrderType } from '@island-eats/app-frame/choices';
+import { forgetCartView } from '@island-eats/customer-features/cart';
+import { useOrderType } from '@island-eats/customer-features/choices';
 import { refreshCounts, showFailure } from '@island-eats/app-frame/client';
 import { Button, ConfirmModal, notify } from '@island-eats/ui';
 import { reorderNote } from '../utils/reorder-note';

@@ -4,7 +4,7 @@ import {
   getSession,
   type TrackedOrder,
 } from '@island-eats/api-client';
-import { openLiveSocket } from '@island-eats/app-frame/live';
+import { openLiveSocket } from '@island-eats/customer-features/live';
 
 export interface TrackerSocketEvents {
   /** the socket joined the order's room: changes now arrive live */

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { LocatedAt } from '@island-eats/api-client';
-import { switchLocation } from '@island-eats/app-frame/choices';
+import { switchLocation } from '@island-eats/customer-features/choices';
 import { showFailure } from '@island-eats/app-frame/client';
-import { ClearCartConfirm } from '@island-eats/app-frame/clear-cart-confirm';
+import { ClearCartConfirm } from '@island-eats/customer-features/clear-cart-confirm';
 import { visuallyHiddenStyles } from '@island-eats/ui';
 import { useLocations } from '../api/use-locations';
 

@@ -18,7 +18,7 @@ import {
   PAYMENT_FAILED,
   PAYMENT_NOT_SETUP,
 } from '@island-eats/api-client/answer-texts';
-import { forgetCart, readCart } from '@island-eats/app-frame/cart';
+import { forgetCart, readCart } from '@island-eats/customer-features/cart';
 import { showFailure } from '@island-eats/app-frame/client';
 import { notify } from '@island-eats/ui';
 import { pendingApproval, rememberApproval } from '../../../lib/payment/utils/pending-approval';

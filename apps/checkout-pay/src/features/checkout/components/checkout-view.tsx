@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { getDeliveryType, type CartView } from '@island-eats/api-client';
 import type { CheckoutViewProps } from '@island-eats/app-frame';
-import { clearCartEverywhere, readCart } from '@island-eats/app-frame/cart';
+import { clearCartEverywhere, readCart } from '@island-eats/customer-features/cart';
 import { useRequest } from '@island-eats/app-frame/client';
 import {
   Button,

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { CartView } from '@island-eats/api-client';
 import { lineAddOns } from '@island-eats/api-client/rules';
-import { ScheduledFor } from '@island-eats/app-frame';
+import { ScheduledFor } from '@island-eats/customer-features/scheduled-for';
 import { Card } from '@island-eats/ui';
 import { BillLines } from '@island-eats/ui/cart-bill';
 

@@ -1,5 +1,5 @@
 import { getSession, isApiError, type CartView } from '@island-eats/api-client';
-import { keepCart, readCart } from '@island-eats/app-frame/cart';
+import { keepCart, readCart } from '@island-eats/customer-features/cart';
 import { showFailure } from '@island-eats/app-frame/client';
 import { cartLoadingAtom, cartShownAtom, cartStore, cartViewAtom } from './cart-store';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import type { CartView } from '@island-eats/api-client';
-import { keptCart } from '@island-eats/app-frame/cart';
+import { keptCart } from '@island-eats/customer-features/cart';
 import { cartStore, cartViewAtom } from './cart-store';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { readCart } from '@island-eats/app-frame/cart';
-import { useOrderType } from '@island-eats/app-frame/choices';
+import { readCart } from '@island-eats/customer-features/cart';
+import { useOrderType } from '@island-eats/customer-features/choices';
 import { useHandedAnswer } from '@island-eats/app-frame/client';
-import { useOutletChanges } from '@island-eats/app-frame/live';
+import { useOutletChanges } from '@island-eats/customer-features/live';
 import { cartLoadingAtom, cartShownAtom, cartStore } from './cart-store';
 import { refreshCart, showCart } from './refresh-cart';
 import { useCartView } from './use-cart-view';

@@ -5,7 +5,7 @@ import { MESSAGES } from '@island-eats/api-client/messages';
 import { formatMoney } from '@island-eats/api-client/money';
 import { dishLimitMessage, roomUnderLimit } from '@island-eats/api-client/rules';
 import type { AddToCartModalProps } from '@island-eats/app-frame';
-import { clearCartEverywhere } from '@island-eats/app-frame/cart';
+import { clearCartEverywhere } from '@island-eats/customer-features/cart';
 import { useLoggedIn } from '@island-eats/app-frame/client';
 import { bus } from '@island-eats/event-bus';
 import { Button, formatTime, Modal } from '@island-eats/ui';

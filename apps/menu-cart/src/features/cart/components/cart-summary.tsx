@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { CartView } from '@island-eats/api-client';
 import { Button, Card, media } from '@island-eats/ui';
 import { BillLines, LimitWarning } from '@island-eats/ui/cart-bill';
-import { clearCartEverywhere } from '@island-eats/app-frame/cart';
+import { clearCartEverywhere } from '@island-eats/customer-features/cart';
 import { paths } from '@island-eats/app-frame';
 import { refreshCart } from '../api/refresh-cart';
 import { lineOutOfStock } from '@island-eats/api-client/rules';

@@ -1,6 +1,6 @@
 import type { CartView } from '@island-eats/api-client';
 import { SESSION_EXPIRED_MESSAGE } from '@island-eats/api-client';
-import { keepCart, keptCart } from '@island-eats/app-frame/cart';
+import { keepCart, keptCart } from '@island-eats/customer-features/cart';
 import { bus } from '@island-eats/event-bus';
 import { expireSession, loggedOutByServer } from '../expire-session';
 

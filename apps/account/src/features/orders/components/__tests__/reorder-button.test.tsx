@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession, type CartView } from '@island-eats/api-client';
-import { keepCart, keptCart } from '@island-eats/app-frame/cart';
+import { keepCart, keptCart } from '@island-eats/customer-features/cart';
 import { renderApp, type TestServer } from '@island-eats/app-frame/testing';
 import { bus } from '@island-eats/event-bus';
 import { startAccountApi } from '../../../../testing/account-api';

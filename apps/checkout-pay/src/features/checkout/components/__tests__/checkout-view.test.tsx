@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession, stored, type CartView } from '@island-eats/api-client';
 import type { Reply } from '@island-eats/api-client/testing';
-import { keepCart, keptCart } from '@island-eats/app-frame/cart';
+import { keepCart, keptCart } from '@island-eats/customer-features/cart';
 import type { TestServer } from '@island-eats/app-frame/testing';
 import { bus } from '@island-eats/event-bus';
 import { ok, refuse, sentTo, startCheckoutApi } from '../../../../testing/checkout-api';

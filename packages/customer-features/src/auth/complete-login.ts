@@ -5,7 +5,7 @@ import {
   type LocatedAt,
   type UserDetails,
 } from '@island-eats/api-client';
-import { refreshCounts } from '../client/refresh-counts';
+import { refreshCounts } from '@island-eats/app-frame/client';
 import { runAfterLogin } from './after-login';
 
 /**

@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { getUdId, userWithPasswordSignup } from '@island-eats/api-client';
 import { signUpSchema } from '@island-eats/api-client/schemas';
-import { showFailure } from '../../client';
+import { showFailure } from '@island-eats/app-frame/client';
 import { Button, Modal, notify } from '@island-eats/ui';
 import { PhoneFields } from '../fields/phone-fields';
 import { TermsField } from '../fields/terms-field';

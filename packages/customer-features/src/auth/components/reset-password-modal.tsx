@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { changePassword } from '@island-eats/api-client';
 import { resetPasswordSchema } from '@island-eats/api-client/schemas';
-import { showFailure } from '../../client';
+import { showFailure } from '@island-eats/app-frame/client';
 import { Button, Modal, notify } from '@island-eats/ui';
 import { TextField } from '@island-eats/ui/form-fields';
 import { useAuthFlow } from '../use-auth-flow';

@@ -2,7 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { checkAvailability, userPasswordLogin } from '@island-eats/api-client';
 import { loginSchema } from '@island-eats/api-client/schemas';
-import { showFailure } from '../../client';
+import { showFailure } from '@island-eats/app-frame/client';
 import { Button, Modal, notify } from '@island-eats/ui';
 import { PhoneFields } from '../fields/phone-fields';
 import { TextField } from '@island-eats/ui/form-fields';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useLoggedIn } from '../client/use-logged-in';
+import { useLoggedIn } from '@island-eats/app-frame/client';
 import { watchOutlet } from './watch-outlet';
 
 /** A watch that starts this long after the component did reads again once it is live. */

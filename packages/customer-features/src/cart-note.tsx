@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { MyCartState } from './remote-contracts';
+import type { MyCartState } from '@island-eats/app-frame';
 
 /** A note over a page's main content that the customer should read before going on. */
 export const Note = styled.p`

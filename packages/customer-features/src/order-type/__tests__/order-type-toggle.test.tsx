@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as api from '@island-eats/api-client';
 import { bus } from '@island-eats/event-bus';
 import { markPickupNoticeSeen, useOrderType } from '../../choices';
-import { renderApp } from '../../testing';
+import { renderApp } from '@island-eats/app-frame/testing';
 import { OrderTypeToggle } from '../order-type-toggle';
 
 jest.mock('@island-eats/api-client', () => ({

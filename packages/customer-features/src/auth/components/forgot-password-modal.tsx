@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { forgotPassword, type PhoneNumber } from '@island-eats/api-client';
 import { loginSchema } from '@island-eats/api-client/schemas';
-import { showFailure } from '../../client';
+import { showFailure } from '@island-eats/app-frame/client';
 import { Button, Modal, notify } from '@island-eats/ui';
 import { PhoneFields } from '../fields/phone-fields';
 import { useAuthFlow } from '../use-auth-flow';

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { whenIdle } from '@island-eats/ui/when-idle';
-import { loadRuntimeConfig } from '../load-runtime-config';
+import { loadRuntimeConfig } from '@island-eats/app-frame/load-runtime-config';
 
 /**
  * A socket to the API's realtime channel as SPEC.md §7 opens it: path from the runtime config

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@island-eats/app-frame';
 import { Button, Modal } from '@island-eats/ui';
 import { logOut } from '../choices/log-out';
-import { home } from '../paths';
 
 interface Props {
   open: boolean;
@@ -15,7 +15,7 @@ interface Props {
  * The logout confirm of SPEC.md §2: 'Log Out', 'Are you sure you want to log out?'; Yes logs out
  * and goes home (or where the host says). The shell's header and the profile page both ask with it.
  */
-export function LogoutConfirm({ open, onClose, afterPath = home() }: Props) {
+export function LogoutConfirm({ open, onClose, afterPath = paths.home() }: Props) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 

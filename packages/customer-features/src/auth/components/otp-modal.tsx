@@ -7,7 +7,7 @@ import {
   otpVerification,
   resendOtp,
 } from '@island-eats/api-client';
-import { showFailure } from '../../client';
+import { showFailure } from '@island-eats/app-frame/client';
 import { Button, ChevronLeftIcon, Modal, notify } from '@island-eats/ui';
 import { OtpBoxes } from '@island-eats/ui/otp-boxes';
 import { useAuthFlow } from '../use-auth-flow';
