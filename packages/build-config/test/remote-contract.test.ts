@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -21,8 +21,11 @@ let folder: string;
 /** A copy of browse (its package.json) whose src/contract.ts is `contract`, in a temp folder. */
 function browseWith(contract: string) {
   const dir = path.join(folder, 'browse');
+  rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'src/pages'), { recursive: true });
   copyFileSync(path.join(browse, 'package.json'), path.join(dir, 'package.json'));
+  // browse's own dependencies: the build resolves react-router-dom and the rest from the app
+  symlinkSync(path.join(browse, 'node_modules'), path.join(dir, 'node_modules'));
   copyFileSync(
     path.join(browse, 'src/pages/home-page.tsx'),
     path.join(dir, 'src/pages/home-page.tsx'),
