@@ -1,5 +1,5 @@
 import { Activity, useEffect, useState, type ReactNode } from 'react';
-import { whenIdle } from '@island-eats/ui/when-idle';
+import { afterPageLoad } from '@island-eats/ui/after-page-load';
 
 /**
  * Renders `children` once, hidden, then drops them once the browser is idle again: React's
@@ -13,7 +13,7 @@ export function RenderedOnceHidden({ children }: { children: ReactNode }) {
   const [done, setDone] = useState(false);
   useEffect(() => {
     let mounted = true;
-    void whenIdle().then(() => {
+    void afterPageLoad().then(() => {
       if (mounted) setDone(true);
     });
     return () => {

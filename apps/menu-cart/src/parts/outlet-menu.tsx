@@ -4,7 +4,7 @@ import type { OutletMenuProps } from '@island-eats/app-frame';
 import { useLoggedIn } from '@island-eats/app-frame/client';
 import { useOutletChanges } from '@island-eats/customer-features/live';
 import { Loader, loadedWhenShown, Modal } from '@island-eats/ui';
-import { whenIdle } from '@island-eats/ui/when-idle';
+import { afterPageLoad } from '@island-eats/ui/after-page-load';
 import { useMenu } from '../features/menu/api/use-menu';
 import { MenuView } from '../features/menu/components/menu-view';
 import { RenderedOnceHidden } from '../lib/rendered-once-hidden';
@@ -60,7 +60,7 @@ export function OutletMenu({
   const menuShown = menu.data !== undefined;
   useEffect(() => {
     if (loggedIn && menuShown) {
-      void whenIdle()
+      void afterPageLoad()
         .then(AddToCartModal.preload)
         .then(() => setCodeIn(true))
         .catch(() => undefined);

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 /** A component whose code loads when first shown, or earlier through `preload`. */
 export type LoadedWhenShown<Props extends object> = ComponentType<Props> & {
   /**
-   * Loads the code now (at idle, say: whenIdle), so the first show renders at once;
+   * Loads the code now (at idle, say: afterPageLoad), so the first show renders at once;
    * resolves once it is in. A failed load is tried again by the next show or preload.
    */
   preload: () => Promise<unknown>;
