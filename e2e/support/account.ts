@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { api } from './api';
 import { placeOrder } from './orders-api';
-import { shellUrl } from './site';
+import { appUrl, shellUrl } from './site';
 import { DEMO, signUpViaApi } from './shell-auth';
 
 export interface Customer {
@@ -40,6 +40,8 @@ export const demoCustomer = () => logInViaApi(DEMO.phone, DEMO.password);
 
 /** api-client's PAGE_COOKIE: the cookie the shell's pages keep their rendered values in. */
 export const PAGE_COOKIE = 'island_eats_page';
+/** restro-menu's RESTRO_PAGE_COOKIE: restro-menu standalone keeps its own. */
+const RESTRO_PAGE_COOKIE = 'island_eats_restro';
 
 /**
  * The page cookie the shell's pages keep for `session` (api-client's keepPageCookie), which the
@@ -50,12 +52,16 @@ export const pageCookie = (session?: string) =>
 
 /**
  * Every page load of `page` starts with the customer's session, as a login leaves it: in
- * localStorage, and in the page cookie the page server renders the first page with.
+ * localStorage, and in the page cookie the page server renders the first page with, the shell's
+ * and restro-menu's alike. (Without the latter a restro page would be rendered for a visitor
+ * and drawn afresh for the customer once its code runs: a tap made meanwhile could be lost.)
  */
 export async function startAs(page: Page, customer: Customer): Promise<void> {
-  await page
-    .context()
-    .addCookies([{ name: PAGE_COOKIE, value: pageCookie(customer.session), url: shellUrl }]);
+  const value = pageCookie(customer.session);
+  await page.context().addCookies([
+    { name: PAGE_COOKIE, value, url: shellUrl },
+    { name: RESTRO_PAGE_COOKIE, value, url: appUrl('restro-menu') },
+  ]);
   await page.addInitScript((value) => {
     if (!localStorage.getItem('session')) localStorage.setItem('session', value);
   }, customer.session);
