@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { pagePerTest } from '../support/browser';
+import { pageRendered, pagePerTest } from '../support/browser';
 import { logIn, signUpViaApi } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
 
@@ -19,11 +19,9 @@ test('the counts follow the bus: a change published in another tab shows without
 
   // what another tab's bus sends when an app there changes the cart or the favourites
   const other = await session.context.newPage();
-  // the new tab publishes the server's counts (0) once it has read them: let that land first
-  const counted = other.waitForResponse((response) => response.url().endsWith('/cartCount'));
+  // the new tab publishes the counts its page came with (0) as it starts: let that land first
   await other.goto(shellUrl);
-  await counted;
-  await other.waitForLoadState('networkidle');
+  await pageRendered(other);
   await other.evaluate(() => {
     const channel = new BroadcastChannel('island-eats');
     channel.postMessage({ name: 'cartCount', value: 3 });

@@ -137,7 +137,7 @@ const customerWithOrder = () =>
     return { me, outletId, orderId: await placeOrder(me.token, outletId, 'Delivery') };
   })());
 
-test("a customer's cart, checkout, favourites and order come in their pages' HTML", async () => {
+test("a customer's cart, checkout, favourites, order and counts come in their pages' HTML", async () => {
   const { me, outletId, orderId } = await customerWithOrder();
   const dish = await addDishToCart(me.token, outletId);
   const mine = `${PAGE_COOKIE}=${pageCookie(me.session)}`;
@@ -178,6 +178,12 @@ test("a customer's cart, checkout, favourites and order come in their pages' HTM
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     expect({ path, shown: new RegExp(inHtml(shown)).test(main) }).toEqual({ path, shown: true });
     expect({ path, loading: main.includes(loader) }).toEqual({ path, loading: false });
+    // the header's count is the customer's own from the first paint, not a 0 until it is read
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    expect({ path, count: header.includes('aria-label="Cart, 1 item"') }).toEqual({
+      path,
+      count: true,
+    });
 
     // the page hydrates what it came with, and asks for none of it again
     const page = await context.newPage();
@@ -187,9 +193,9 @@ test("a customer's cart, checkout, favourites and order come in their pages' HTM
     );
     const seen = await hydratedWhereItStands(page, `${shellUrl}${path}`);
     expect({ path, ...seen }).toEqual({ path, served: seen.served, kept: seen.served, logged: [] });
-    // what the live page asks for once it has started (its socket, its counts)
+    // what the live page asks for once it has started (its socket)
     await page.waitForTimeout(1500);
-    for (const [call, names, allowed] of reads) {
+    for (const [call, names, allowed] of [...reads, ['cartCount', '', 0] as const]) {
       const times = asked.filter(
         (request) => request.path === `/api/v1/${call}` && request.body.includes(names),
       ).length;

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { PAGE_COOKIE, pageCookie } from '../support/account';
 import { pagePerTest } from '../support/browser';
 import { dialog, logIn, signUpViaApi } from '../support/shell-auth';
 import { shellUrl } from '../support/site';
@@ -17,20 +18,27 @@ const banner = (p: Page) => p.getByRole('banner');
 
 test("'Unauthenticated.' from a call clears the session, says 'Session Expired!' and reloads", async () => {
   await logIn(page, customer.phone, customer.password);
-  // the server no longer knows the token the page keeps
-  await page.evaluate(() => {
+  // the server no longer knows the token the page keeps, in its storage and in its page cookie
+  const garbled = await page.evaluate(() => {
     const session = JSON.parse(localStorage.getItem('session') ?? '{}') as { token: string };
-    localStorage.setItem('session', JSON.stringify({ ...session, token: 'garbled-token' }));
+    const kept = JSON.stringify({ ...session, token: 'garbled-token' });
+    localStorage.setItem('session', kept);
+    return kept;
   });
+  await page
+    .context()
+    .addCookies([{ name: PAGE_COOKIE, value: pageCookie(garbled), url: shellUrl }]);
   const alerts: string[] = [];
   page.on('dialog', (alert) => {
     alerts.push(alert.message());
     void alert.accept();
   });
-  // the reload's first call (the header's counts) meets the revoked token
-  const reloaded = page.waitForEvent('load');
+  // the page server's reads meet the revoked token quietly and it renders the page for a
+  // visitor; the browser's first call (the header's counts, which the page came without) meets
+  // it too, and says so
+  const alerted = page.waitForEvent('dialog');
   await page.reload();
-  await reloaded;
+  await alerted;
   await banner(page).getByRole('button', { name: 'Log In' }).waitFor();
   expect(alerts).toEqual(['Session Expired!']);
   expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();

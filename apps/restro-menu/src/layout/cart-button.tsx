@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { paths } from '@island-eats/app-frame';
+import { useHeaderCounts } from '@island-eats/app-frame/client';
 import { RemotePart } from '@island-eats/app-frame/remotes';
-import { useBusValue } from '@island-eats/event-bus';
 import { Button } from '@island-eats/ui';
 
 /**
@@ -10,7 +10,7 @@ import { Button } from '@island-eats/ui';
  * restro checkout (never the site's /my-cart or /checkout).
  */
 export function CartButton({ outletId }: { outletId: number }) {
-  const count = useBusValue('cartCount', 0);
+  const count = useHeaderCounts().cart;
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RestaurantInfo } from '@island-eats/api-client';
-import { refreshCounts, useLoggedIn } from '@island-eats/app-frame/client';
+import { startCounts, useLoggedIn } from '@island-eats/app-frame/client';
 import { SkipLink } from '@island-eats/app-frame/page-focus';
 import { Container } from '@island-eats/ui';
 import { RestroHeader } from './restro-header';
@@ -23,7 +23,7 @@ export function RestroLayout({ outletId, info, children, contained = true }: Pro
   const loggedIn = useLoggedIn();
   // the cart count of the header's cart button (the shell's header is not on these pages)
   useEffect(() => {
-    if (loggedIn) void refreshCounts();
+    if (loggedIn) startCounts();
   }, [loggedIn]);
   return (
     <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { bus, useBusValue } from '@island-eats/event-bus';
+import { bus } from '@island-eats/event-bus';
 import {
   buttonStyles,
   type ButtonStyleProps,
@@ -12,6 +12,7 @@ import {
   UserIcon,
 } from '@island-eats/ui';
 import { onRestroMenuPath, paths } from '@island-eats/app-frame';
+import { useHeaderCounts } from '@island-eats/app-frame/client';
 import { CountBadge } from './count-badge';
 import { LogoutIcon } from './logout-icon';
 
@@ -40,12 +41,12 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
 
 /**
  * Logged-in header (SPEC.md §2): profile, favourites count, cart with count, Log Out. The
- * counts come from the bus, so any app (or another tab) changing them updates them here.
+ * counts come with the page, then from the bus, so any app (or another tab) changing them
+ * updates them here (useHeaderCounts).
  */
 export function AccountActions() {
   const { pathname } = useLocation();
-  const cartCount = useBusValue('cartCount', 0);
-  const favouritesCount = useBusValue('favouritesCount', 0);
+  const { cart: cartCount, favourites: favouritesCount } = useHeaderCounts();
   const [confirming, setConfirming] = useState(false);
   const restroMenu = onRestroMenuPath(pathname);
 

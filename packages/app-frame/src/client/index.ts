@@ -4,6 +4,6 @@ export { useHandedAnswer } from './use-handed-answer';
 export { showFailure } from './show-failure';
 export { pageNotFound } from './page-not-found';
 export { useLoggedIn } from './use-logged-in';
-export { refreshCounts } from './refresh-counts';
+export { refreshCounts, startCounts, useHeaderCounts } from './header-counts';
 export { useMapsKey } from './use-maps-key';
 export { useRuntimeConfig } from './use-runtime-config';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getSession, subscribeSession, type SessionUser } from '@island-eats/api-client';
 import { bus } from '@island-eats/event-bus';
-import { refreshCounts } from '@island-eats/app-frame/client';
+import { refreshCounts, startCounts } from '@island-eats/app-frame/client';
 
 function publishAuth(session: SessionUser | null): void {
   bus.publish(
@@ -18,7 +18,7 @@ export function useSessionSync(): void {
   useEffect(() => {
     let token = getSession()?.token ?? null;
     publishAuth(getSession());
-    void refreshCounts();
+    startCounts();
     return subscribeSession((session) => {
       const next = session?.token ?? null;
       publishAuth(session);
