@@ -66,9 +66,9 @@ const jsonBlock = (id: string, value: unknown) =>
  * A page the page server rendered (`rendered`) also carries its markup in #root, which the
  * browser hydrates, its styles with the response's nonce, and after the markup the answers of
  * its first reads and the remote modules it was rendered with, which the browser's first render
- * takes (app-frame's hydrate-page.ts), the pictures its markup shows at once, first in the head (often its largest
- * paint), and preloads of its page's code: its remote modules' (remote-hints.ts) and the host's
- * own. Without, the browser renders the page alone.
+ * takes (app-frame's hydrate-page.ts), the pictures its markup shows at once, first in the head
+ * (often its largest paint), and preloads of its page's code: its remote modules'
+ * (remote-hints.ts) and the host's own. Without, the browser renders the page alone.
  */
 export async function pageHtml(
   dist: string,
