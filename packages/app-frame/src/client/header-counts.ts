@@ -1,6 +1,7 @@
 import { cartCount, getSession, pageData, type CartCountResponse } from '@island-eats/api-client';
 import { bus, useBusValue } from '@island-eats/event-bus';
 import { handedKey, useHandedAnswer } from './use-handed-answer';
+import { useLoggedIn } from './use-logged-in';
 
 /** The first read the header's counts are handed under (useHandedAnswer's name). */
 const COUNTS = 'counts';
@@ -41,7 +42,7 @@ export function startCounts(): void {
  */
 export function useHeaderCounts(): { cart: number; favourites: number } {
   // (a visitor has no counts to read: the page server asks only for a customer)
-  const handed = useHandedAnswer(getSession() ? COUNTS : undefined, [], cartCount)?.data;
+  const handed = useHandedAnswer(useLoggedIn() ? COUNTS : undefined, [], cartCount)?.data;
   return {
     cart: useBusValue('cartCount', handed?.count ?? 0),
     favourites: useBusValue('favouritesCount', handed?.FavouriteCount ?? 0),
