@@ -54,7 +54,7 @@ export const pageCookie = (session?: string) =>
  * Every page load of `page` starts with the customer's session, as a login leaves it: in
  * localStorage, and in the page cookie the page server renders the first page with, the shell's
  * and restro-menu's alike. (Without the latter a restro page would be rendered for a visitor
- * and drawn afresh for the customer once its code runs: a tap made meanwhile could be lost.)
+ * and drawn afresh for the customer once its code runs, as early-taps.test.ts does on purpose.)
  */
 export async function startAs(page: Page, customer: Customer): Promise<void> {
   const value = pageCookie(customer.session);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { demoCustomer } from '../support/account';
 import { pagePerTest } from '../support/browser';
 import { outletNamed } from '../support/checkout';
 import { restroUrl } from '../support/restro';
@@ -116,6 +117,29 @@ test('a tap on a painted control the live page draws elsewhere opens it there, o
   await page.waitForTimeout(500);
   expect(await page.getByRole('dialog').count()).toBe(1);
   expect(await page.getByRole('button', { name: name ?? '' }).count()).toBe(1);
+});
+
+test('a press the page draws afresh before its release still opens the dish, once', async () => {
+  // The browser holds the customer's session but sent no page cookie (a cookie cleared, the
+  // session kept): the server paints the page for a visitor, and React, which renders it for
+  // the customer, cannot hydrate it as it stands and draws it afresh.
+  const { session } = await demoCustomer();
+  await page.addInitScript((value) => localStorage.setItem('session', value), session);
+  const { release } = await paintedWithoutCode();
+  const dialog = await firstDishDialog();
+  const painted = await firstAdd().elementHandle();
+  const box = await firstAdd().boundingBox();
+  if (!painted || !box) throw new Error('the painted Add has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  // the finger is still down while the painted Add is replaced under it
+  await page.waitForFunction((add) => !add.isConnected, painted);
+  await page.mouse.up();
+
+  await dialog.waitFor();
+  await page.waitForTimeout(500);
+  expect(await page.getByRole('dialog').count()).toBe(1);
 });
 
 test('text typed into the painted dish search before its code has come searches once it has', async () => {

@@ -4,6 +4,7 @@
 // replaced the painted control (or hydrated it), clicks the live control of the same name once:
 // the one standing where the tap was, or else the only one of that name on the page. A link
 // needs none of this: the browser follows it without code. A tap older than 10 s is dropped.
+// A press on a painted control that the page drew afresh before its release counts as a tap.
 // Text typed into a painted field (the dish search) is entered into the live field of the same
 // name once there is one, as if typed there: the page's code hears it.
 // Sent as written but for its comment lines, which must be whole lines (head-scripts.mjs); its
@@ -138,9 +139,43 @@
     });
   }
 
+  // React could not hydrate the painted page as it stood (a mismatch) and drew it afresh while a
+  // finger was down: pressed on the painted control, released on the new one, the browser fires
+  // no click at all. A press on a painted control that is gone at its release is kept as a tap,
+  // unless a click comes for it after all (in the same task as the release).
+  var pressed = null;
+  var unclicked = 0;
+  document.addEventListener(
+    'pointerdown',
+    function (event) {
+      var control = controlAt(event.target);
+      pressed =
+        event.isTrusted && control && !isLive(control)
+          ? { control: control, tap: { x: event.pageX, y: event.pageY, name: nameOf(control) } }
+          : null;
+    },
+    true,
+  );
+  document.addEventListener(
+    'pointerup',
+    function () {
+      var press = pressed;
+      pressed = null;
+      if (!press || press.control.isConnected) return;
+      unclicked = window.setTimeout(function () {
+        press.tap.at = Date.now();
+        keep(press.tap);
+        // once the page is live no render may follow to replay it: now
+        if (hydrated) replay();
+      }, 0);
+    },
+    true,
+  );
+
   document.addEventListener(
     'click',
     function (event) {
+      window.clearTimeout(unclicked);
       var control = controlAt(event.target);
       if (!event.isTrusted || !control || isLive(control)) return;
       // kept for the live control alone: not a native default of the painted one (a form's
