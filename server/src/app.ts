@@ -58,6 +58,7 @@ import { createSessionCache } from './auth/session-cache';
 import { AnswerCache } from './cache/answer-cache';
 import { CallsInTurn, type CallsInTurnOptions } from './http/calls-in-turn';
 import { createDataVersionReader } from './cache/data-versions';
+import { OutletCache } from './restaurants/outlet-cache';
 import { connectRedis } from './redis/connect-redis';
 import type { RedisConfig } from './redis/connect-redis';
 import { redisLimitStore } from './redis/limit-store';
@@ -150,6 +151,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // hold up every call waiting on it), so an answer from the caches never waits its turn.
   const turns = opts.callsInTurn && new CallsInTurn(opts.callsInTurn);
   const db = turns ? turns.db(opts.db) : opts.db;
+  const versions = createDataVersionReader(opts.db);
   const ctx: AppContext = {
     db,
     publicUrl,
@@ -161,8 +163,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     otpMaxPerIp: opts.otpMaxPerIp ?? OTP_RULES.maxPerIpPerWindow,
     payments: opts.payments ?? chooseProvider(db, publicUrl),
     staffKey: opts.staffKey !== undefined ? opts.staffKey : staffKeyFromEnv(),
-    versions: createDataVersionReader(opts.db),
+    versions,
     answers: opts.answers ?? new AnswerCache(),
+    outlets: new OutletCache(db, versions),
     sessions: createSessionCache(opts.db),
     appOrigins: opts.appOrigins ?? DEFAULT_APP_ORIGINS,
   };

@@ -4,6 +4,7 @@ import type { AnswerCache } from './cache/answer-cache';
 import type { DataVersionReader } from './cache/data-versions';
 import type { Db } from './db/db';
 import type { PaymentProvider } from './payments/provider';
+import type { OutletCache } from './restaurants/outlet-cache';
 
 /** What route handlers need besides the request: built once by buildApp. */
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   versions: DataVersionReader;
   /** Serialized answers: the catalogue's, and each customer's cart and order history. */
   answers: AnswerCache;
+  /** Outlets as the carts, orders and menus look them up, read once per catalogue version. */
+  outlets: OutletCache;
   /** Bearer tokens found live. */
   sessions: SessionCache;
   /** The apps' origins (APP_ORIGINS), the only places the wallet sends a payer back; first is the default. */

@@ -253,11 +253,20 @@ it('answers Unauthenticated. without or with a bad token, and never 5xx on junk'
   }
 });
 
-/** The database, counting the statements that read an outlet or a saved address. */
-function countingDb(db: Db, counts: { outlet: number; address: number }): Db {
+interface Reads {
+  outlet: number;
+  address: number;
+  cart: number;
+  cartLines: number;
+}
+
+/** The database, counting the statements that read an outlet, a saved address or the cart. */
+function countingDb(db: Db, counts: Reads): Db {
   const count = (sql: string) => {
     if (/FROM outlets o JOIN restaurants/.test(sql)) counts.outlet += 1;
     if (/FROM addresses WHERE id/.test(sql)) counts.address += 1;
+    if (/^SELECT id, outlet_id[\s\S]* FROM carts WHERE user_id/.test(sql)) counts.cart += 1;
+    if (/FROM cart_lines l JOIN carts/.test(sql)) counts.cartLines += 1;
   };
   return {
     ...db,
@@ -269,9 +278,9 @@ function countingDb(db: Db, counts: { outlet: number; address: number }): Db {
   };
 }
 
-it('reads the outlet and the Delivery address once while placing an order', async () => {
+it('reads the outlet and the address once, and the cart on each side of the charge', async () => {
   const cartIds = await fillCart(world.db, CUSTOMER_ID, outletId, 'Delivery');
-  const counts = { outlet: 0, address: 0 };
+  const counts: Reads = { outlet: 0, address: 0, cart: 0, cartLines: 0 };
   const placed = await placeOrder(
     countingDb(world.db, counts),
     sandboxProvider(world.db, 'http://localhost'),
@@ -289,5 +298,6 @@ it('reads the outlet and the Delivery address once while placing an order', asyn
     },
   );
   expect(placed).toMatchObject({ ok: true, created: true });
-  expect(counts).toEqual({ outlet: 1, address: 1 });
+  // the cart priced for the charge, then priced again as locked in the order's transaction
+  expect(counts).toEqual({ outlet: 1, address: 1, cart: 2, cartLines: 2 });
 });

@@ -2,7 +2,12 @@ import type { Db } from '../db/db';
 import type { Island } from '../islands/islands';
 import { addOnsOfDishes, findDish, type DishRow } from '../menu/menu-rows';
 import { PAYMENT_NOT_SETUP, takesPayment } from '../payments/outlet-payment';
-import { findOutlet, outletTakesOrdersFor, type OutletRecord } from '../restaurants/find-outlet';
+import {
+  outletLookup,
+  outletTakesOrdersFor,
+  type OutletLookup,
+  type OutletRecord,
+} from '../restaurants/find-outlet';
 import { localClock, sameIds } from '@island-eats/api-client/rules';
 import { slotProblem, SLOT_MESSAGES } from '@island-eats/api-client/order-later';
 import type { OrderType } from '../restaurants/outlet-rows';
@@ -26,6 +31,8 @@ export interface AddToCartInput {
   note: string;
   dishes: DishInput[];
   now: Date;
+  /** The request's outlets (restaurants/outlet-cache.ts); by default read from the database. */
+  outlets?: OutletLookup;
 }
 
 export type CartResult =
@@ -42,11 +49,11 @@ class CartFull extends Error {}
  */
 export async function orderableOutlet(
   db: Db,
-  input: Pick<AddToCartInput, 'outletId' | 'island' | 'orderType' | 'now'> & {
+  input: Pick<AddToCartInput, 'outletId' | 'island' | 'orderType' | 'now' | 'outlets'> & {
     slot?: Date | null;
   },
 ): Promise<{ ok: true; outlet: OutletRecord } | { ok: false; message: string }> {
-  const outlet = await findOutlet(db, input.outletId, input.island);
+  const outlet = await outletLookup(db, input.outlets)(input.outletId, input.island);
   if (!outlet) return { ok: false, message: CART_MESSAGES.restaurantNotFound };
   // Its checkout could only refuse: a cart is not filled for nothing.
   if (!takesPayment(outlet)) return { ok: false, message: PAYMENT_NOT_SETUP };

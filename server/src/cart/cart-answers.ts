@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { fail, ok } from '../http/wire';
+import type { OutletLookup } from '../restaurants/find-outlet';
 import type { OrderType } from '../restaurants/outlet-rows';
 import { CART_MESSAGES } from './check-dish';
 import { cartViewWire } from './cart-view';
@@ -11,6 +12,8 @@ export interface ViewCartInput {
   addressId: number | null;
   tipCents: number;
   now: Date;
+  /** The request's outlets (restaurants/outlet-cache.ts). */
+  outlets: OutletLookup;
 }
 
 /**

@@ -8,10 +8,10 @@ import {
   timeToSeconds,
 } from '@island-eats/api-client/rules';
 import { slotProblem, type SlotProblem } from '@island-eats/api-client/order-later';
-import type { OutletRecord } from '../restaurants/find-outlet';
-import { findOutlet, outletTakesOrdersFor } from '../restaurants/find-outlet';
+import type { OutletLookup, OutletRecord } from '../restaurants/find-outlet';
+import { outletLookup, outletTakesOrdersFor } from '../restaurants/find-outlet';
 import type { OrderType } from '../restaurants/outlet-rows';
-import type { AddOnRow, CartLineRow } from './cart-rows';
+import type { AddOnRow, CartLineRow, CartRow } from './cart-rows';
 import { addOnsByIds, cartLines, findCart } from './cart-rows';
 import { deliveryFeeCents, roadMiles } from './delivery-fee';
 import { paymentMethodEnable } from '../payments/outlet-payment';
@@ -25,6 +25,13 @@ export interface PriceCartInput {
   address?: { latitude: number; longitude: number } | null;
   /** The cart's outlet when the caller has read it already; ignored if it is another outlet. */
   outlet?: OutletRecord | null;
+  /** Where any other outlet is looked up: the request's (OutletCache); by default `db`. */
+  outlets?: OutletLookup;
+  /**
+   * The user's cart row (null: none) when the caller has read it already: an order's write
+   * prices the very row it has locked. By default read here.
+   */
+  cart?: CartRow | null;
   tipCents?: number;
   now: Date;
 }
@@ -115,7 +122,7 @@ const EMPTY: Omit<PricedCart, 'orderType' | 'tipCents'> = {
  */
 export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCart> {
   const tipCents = Math.max(0, Math.round(input.tipCents ?? 0));
-  const cart = await findCart(db, input.userId);
+  const cart = input.cart !== undefined ? input.cart : await findCart(db, input.userId);
   const rows = cart ? await cartLines(db, cart.id) : [];
   const outlet = cart?.outletId ? await cartOutlet(db, cart.outletId, input) : null;
   if (!cart || !outlet || rows.length === 0) {
@@ -248,13 +255,13 @@ async function deliveryCharge(
   };
 }
 
-/** The outlet the caller read already when it is the cart's, else the cart's from the database. */
+/** The outlet the caller read already when it is the cart's, else the cart's by `outlets`. */
 async function cartOutlet(
   db: Db,
   outletId: number,
   input: PriceCartInput,
 ): Promise<OutletRecord | null> {
-  return input.outlet?.id === outletId ? input.outlet : findOutlet(db, outletId);
+  return input.outlet?.id === outletId ? input.outlet : outletLookup(db, input.outlets)(outletId);
 }
 
 async function addressPoint(

@@ -2,7 +2,7 @@ import type { Db } from '../db/db';
 import { CART_MESSAGES } from '../cart/check-dish';
 import { findCart } from '../cart/cart-rows';
 import { priceCart } from '../cart/price-cart';
-import { findOutlet } from '../restaurants/find-outlet';
+import { outletLookup, type OutletLookup } from '../restaurants/find-outlet';
 import type { OrderType } from '../restaurants/outlet-rows';
 import { COUPON_MESSAGES, evaluateCoupon } from './coupon-rules';
 import { findCouponByCode, timesCouponUsed } from './find-coupon';
@@ -12,6 +12,8 @@ export interface ApplyCouponInput {
   code: string;
   orderType: OrderType;
   now: Date;
+  /** The request's outlets (restaurants/outlet-cache.ts); by default read from the database. */
+  outlets?: OutletLookup;
 }
 
 /** Checks the coupon against the cart's outlet and subtotal and, if it passes, stores it on the cart. */
@@ -20,12 +22,15 @@ export async function applyCoupon(
   input: ApplyCouponInput,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   const cart = await findCart(db, input.userId);
+  const outlet = cart?.outletId ? await outletLookup(db, input.outlets)(cart.outletId) : null;
+  // the cart and its outlet as read just now, not read again to price them
   const priced = await priceCart(db, {
     userId: input.userId,
     orderType: input.orderType,
     now: input.now,
+    cart,
+    outlet,
   });
-  const outlet = priced.outletId ? await findOutlet(db, priced.outletId) : null;
   if (!cart || !outlet || priced.lines.length === 0)
     return { ok: false, message: CART_MESSAGES.empty };
 

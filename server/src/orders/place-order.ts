@@ -9,7 +9,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { PAYMENT_FAILED } from '../payments/provider';
 import { outletAccepts, PAYMENT_NOT_SETUP } from '../payments/outlet-payment';
 import { paymentSource } from '../payments/take-payment';
-import { findOutlet } from '../restaurants/find-outlet';
+import { outletLookup, type OutletLookup } from '../restaurants/find-outlet';
 import type { OrderType } from '../restaurants/outlet-rows';
 import { cartProblem } from './cart-problem';
 import type { NewOrder } from './insert-order';
@@ -31,6 +31,8 @@ export interface PlaceOrderInput {
   tipCents: number;
   note: string;
   now: Date;
+  /** The request's outlets (restaurants/outlet-cache.ts); by default read from the database. */
+  outlets?: OutletLookup;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface PlaceOrderInput {
  * never kept without an order. The intent, the charge and the order are keyed by the
  * idempotency key, so 50 identical requests make one charge and one order; a refused or
  * failed payment writes nothing. The outlet and the address are read once and priced with
- * twice (before the charge and inside the transaction).
+ * twice (before the charge and inside the transaction); the cart is read each time.
  */
 export async function placeOrder(
   db: Db,
@@ -62,12 +64,19 @@ export async function placeOrder(
 
   const address = input.orderType === 'Delivery' ? await userAddress(db, input) : null;
   if (input.orderType === 'Delivery' && !address) return { ok: false, message: SELECT_ADDRESS };
-  const outlet = await findOutlet(db, input.outletId);
+  // The outlet as the catalogue stood when this request came (OutletCache keeps it under the
+  // version read then), and not read again in the order's transaction: its fees, hours and
+  // ways to pay are what the customer ordered against, and this one record prices the cart
+  // before the charge and again under the cart's lock, so what is written is what was charged.
+  // The cart's lines, their prices and stock, can change in between: those are read again. An
+  // outlet that closes meanwhile gets the order on its board, and rejecting it refunds it.
+  const outlet = await outletLookup(db, input.outlets)(input.outletId);
   const priced = await priceCart(db, {
     userId: input.userId,
     orderType: input.orderType,
     address,
     outlet,
+    outlets: input.outlets,
     tipCents: input.tipCents,
     now: input.now,
   });

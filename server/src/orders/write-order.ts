@@ -46,13 +46,14 @@ export function writeOrder(opts: WriteOrderOptions) {
     // One order placement per user at a time (PGlite runs transactions one by one anyway).
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [intent.userId]);
     // The cart it prices and empties stays as priced until the order is written.
-    await lockCart(tx, intent.userId);
+    const cart = await lockCart(tx, intent.userId);
     // The key's order paid by another charge: a twin charged another amount for it.
     const twin = await orderIdForKey(tx, intent.userId, details.key);
     if (twin !== null) return { keep: false, result: { ok: true, orderId: twin, created: false } };
 
     const priced = await priceCart(tx, {
       userId: intent.userId,
+      cart,
       orderType: details.priced.orderType,
       address: details.address,
       outlet: opts.outlet,

@@ -84,6 +84,17 @@ export async function findOutlet(
   return row ?? null;
 }
 
+/**
+ * findOutlet's answer for `outletId` (and `island`) from wherever the caller reads outlets: a
+ * request's cached copies (restaurants/outlet-cache.ts), or the database itself.
+ */
+export type OutletLookup = (outletId: number, island?: Island) => Promise<OutletRecord | null>;
+
+/** The lookup given, else findOutlet straight from `db` (the reconciler, a transaction, tests). */
+export function outletLookup(db: Db, given?: OutletLookup): OutletLookup {
+  return given ?? ((outletId, island) => findOutlet(db, outletId, island));
+}
+
 /** The wire flags of an outlet at an instant (SPEC.md §3), by the rule the pages share. */
 export function outletRecordFlags(outlet: OutletRecord, now: Date): OutletFlags {
   return outletFlags({

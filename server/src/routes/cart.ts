@@ -84,11 +84,13 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
       const now = ctx.now();
       // Prices, stock and opening hours are the catalogue's; a coupon's uses are orders.
       const { carts, catalogue, orders } = await requestVersions(ctx.versions, request);
+      const outlets = ctx.outlets.at(catalogue);
       return ctx.answers.send(
         reply,
         `viewCart:${userId}:${type}:${addressId}:${tipCents}:${minuteOf(now)}`,
         `${carts}/${catalogue}/${orders}`,
-        () => viewCartAnswer(ctx.db, { userId, orderType: type, addressId, tipCents, now }),
+        () =>
+          viewCartAnswer(ctx.db, { userId, orderType: type, addressId, tipCents, now, outlets }),
       );
     },
   );
@@ -133,6 +135,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
         note: request.body.spl_instruction ?? '',
         dishes: dishes.value,
         now: ctx.now(),
+        outlets: await ctx.outlets.ofRequest(request),
       });
       if (!result.ok) return fail(result.message);
       return ok({ message: CART_ADDED }) satisfies api.AnswerOf<typeof api.addToCart>;
@@ -164,6 +167,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
         orderType: request.body.order_type,
         slot,
         now: ctx.now(),
+        outlets: await ctx.outlets.ofRequest(request),
       });
       if (!result.ok) return fail(result.message);
       return ok({ message: slot ? CART_SCHEDULED : CART_UNSCHEDULED }) satisfies api.AnswerOf<

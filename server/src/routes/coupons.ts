@@ -40,11 +40,12 @@ export function couponsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { tip, addressId, orderType } = viewOptions(request.body);
     if (!tip.ok) return fail(tip.message);
     const now = ctx.now();
-    const applied = await applyCoupon(ctx.db, { userId, code, orderType, now });
+    const outlets = await ctx.outlets.ofRequest(request);
+    const applied = await applyCoupon(ctx.db, { userId, code, orderType, now, outlets });
     if (!applied.ok) return fail(applied.message);
     return viewCartAnswer(
       ctx.db,
-      { userId, orderType, addressId, tipCents: tip.cents, now },
+      { userId, orderType, addressId, tipCents: tip.cents, now, outlets },
       { message: COUPON_APPLIED },
     );
   });

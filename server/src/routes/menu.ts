@@ -8,7 +8,7 @@ import { fail, ok } from '../http/wire';
 import { SLOT_MESSAGES } from '@island-eats/api-client/order-later';
 import { parseSlot } from '../cart/schedule-cart';
 import { listMenu } from '../menu/list-menu';
-import { findOutlet, RESTAURANT_NOT_FOUND } from '../restaurants/find-outlet';
+import { RESTAURANT_NOT_FOUND } from '../restaurants/find-outlet';
 import type { OutletRecord } from '../restaurants/find-outlet';
 import { outletDetail } from '../restaurants/outlet-detail';
 
@@ -56,7 +56,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
     const now = ctx.now();
     const key = `${call}:${request.island}:${outletId}:${minuteOf(now)}`;
     return ctx.answers.send(reply, key, catalogue, async () => {
-      const outlet = await findOutlet(ctx.db, outletId, request.island);
+      const outlet = await ctx.outlets.at(catalogue)(outletId, request.island);
       return outlet ? answer(outlet, now) : fail(RESTAURANT_NOT_FOUND);
     });
   };

@@ -128,6 +128,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
         tipCents: tip.cents,
         note: looseText(body.orderSuggestions).slice(0, 100),
         now: ctx.now(),
+        outlets: await ctx.outlets.ofRequest(request),
       });
       if (!result.ok) return fail(result.message);
       if (result.created) await notifyOrder(app.io, ctx.db, result.orderId);
@@ -204,6 +205,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
       orderType: request.body.order_type,
       replaceCart: request.body.replaceCart === true,
       now: ctx.now(),
+      outlets: await ctx.outlets.ofRequest(request),
     });
     if (!result.ok) {
       return fail(result.message, result.otherOutlet ? { otherOutlet: 'true' } : undefined);

@@ -26,7 +26,7 @@ import {
 } from '../payments/saved-cards';
 import { isUsersWalletOrder, recordWalletOrder } from '../payments/wallet-orders';
 import { PAYMENT_FAILED } from '../payments/provider';
-import { findOutlet, outletTakesOrders, RESTAURANT_NOT_FOUND } from '../restaurants/find-outlet';
+import { outletTakesOrders, RESTAURANT_NOT_FOUND } from '../restaurants/find-outlet';
 import {
   addCardSchema,
   cardRequestSchema,
@@ -119,7 +119,8 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
   }>('/checkPaymentConfig', { schema: paymentConfigSchema }, async (request) => {
     const userId = await currentUserId(ctx, request);
     if (userId === null) return fail(UNAUTHENTICATED);
-    const outlet = await findOutlet(ctx.db, Number(request.body.outletId));
+    const outlets = await ctx.outlets.ofRequest(request);
+    const outlet = await outlets(Number(request.body.outletId));
     if (!outlet) return fail(RESTAURANT_NOT_FOUND);
     const enable = paymentMethodEnable(outlet);
     const wallet = isWalletMethod(request.body.method);
@@ -139,6 +140,9 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!tip.ok) return fail(tip.message);
     const priced = await priceCart(ctx.db, {
       userId,
+      cart,
+      outlet,
+      outlets,
       orderType,
       addressId: Number(request.body.deliveryAddressId) || null,
       tipCents: tip.cents,
