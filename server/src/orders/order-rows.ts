@@ -98,54 +98,44 @@ const ORDER_SELECT = `
          COALESCE(NULLIF(o.contact_name, ''),
                   (SELECT u.user_name FROM users u WHERE u.id = o.user_id), '') AS "customerName",
          o.note AS "orderNote", o.preparation_minutes AS "preparationMinutes",
-         o.refusal_reason AS "refusalReason"
+         o.refusal_reason AS "refusalReason",
+         -- the lines in the same statement: one statement less for every order read
+         COALESCE((SELECT jsonb_agg(jsonb_build_object(
+                            'orderId', l.order_id, 'dishId', l.dish_id, 'dishName', l.dish_name,
+                            'unitCents', l.unit_price_cents, 'quantity', l.quantity,
+                            'totalCents', l.line_total_cents,
+                            'customisations', l.customisations, 'note', l.spl_instruction)
+                          ORDER BY l.id)
+                     FROM order_lines l WHERE l.order_id = o.id), '[]') AS lines
     FROM orders o
     JOIN outlets ot ON ot.id = o.outlet_id
     LEFT JOIN delivery_staff s ON s.id = o.delivery_staff_id`;
 
-/** Timestamps come back as Date from node-postgres and PGlite alike; nothing else to coerce. */
-async function withLines(db: Db, orders: Omit<OrderRow, 'lines'>[]): Promise<OrderRow[]> {
-  if (orders.length === 0) return [];
-  const lines = await db.query<OrderLineRow>(
-    `SELECT order_id AS "orderId", dish_id AS "dishId", dish_name AS "dishName",
-            unit_price_cents AS "unitCents", quantity, line_total_cents AS "totalCents",
-            customisations, spl_instruction AS note
-       FROM order_lines WHERE order_id = ANY($1::int[]) ORDER BY id`,
-    [orders.map((order) => order.id)],
-  );
-  return orders.map((order) => ({
-    ...order,
-    lines: lines.filter((line) => line.orderId === order.id),
-  }));
-}
-
+/** Timestamps come back as Date from node-postgres and PGlite alike, and `lines` as parsed JSON. */
 /** The user's own order; another user's id finds nothing, like an unknown one. */
 export async function findUserOrder(
   db: Db,
   userId: number,
   orderId: number,
 ): Promise<OrderRow | null> {
-  const rows = await db.query<Omit<OrderRow, 'lines'>>(
-    `${ORDER_SELECT} WHERE o.id = $1 AND o.user_id = $2`,
-    [orderId, userId],
-  );
-  return (await withLines(db, rows))[0] ?? null;
+  const [row] = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.id = $1 AND o.user_id = $2`, [
+    orderId,
+    userId,
+  ]);
+  return row ?? null;
 }
 
 export async function findOrder(db: Db, orderId: number): Promise<OrderRow | null> {
-  const rows = await db.query<Omit<OrderRow, 'lines'>>(`${ORDER_SELECT} WHERE o.id = $1`, [
-    orderId,
-  ]);
-  return (await withLines(db, rows))[0] ?? null;
+  const [row] = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.id = $1`, [orderId]);
+  return row ?? null;
 }
 
 /** Newest first. */
 export async function listUserOrders(db: Db, userId: number): Promise<OrderRow[]> {
-  const rows = await db.query<Omit<OrderRow, 'lines'>>(
+  return db.query<OrderRow>(
     `${ORDER_SELECT} WHERE o.user_id = $1 ORDER BY o.placed_at DESC, o.id DESC`,
     [userId],
   );
-  return withLines(db, rows);
 }
 
 /** The user's order placed under this idempotency key, if any. */
@@ -168,7 +158,7 @@ export async function listBoardOrders(
   now: Date,
   timeZone: string,
 ): Promise<OrderRow[]> {
-  const rows = await db.query<Omit<OrderRow, 'lines'>>(
+  return db.query<OrderRow>(
     `${ORDER_SELECT}
       WHERE o.outlet_id = ANY($1::int[]) AND o.idempotency_key NOT LIKE 'refund:%'
         AND (o.status IN ('placed', 'confirmed', 'ready_for_pickup')
@@ -177,5 +167,4 @@ export async function listBoardOrders(
       LIMIT 300`,
     [outletIds, now, timeZone],
   );
-  return withLines(db, rows);
 }
