@@ -47,6 +47,39 @@ describe('transactions', () => {
     await db.transaction((tx) => tx.query("INSERT INTO questions (question) VALUES ('kept')"));
     expect(await count("SELECT count(*)::int AS n FROM questions WHERE question = 'kept'")).toBe(1);
   });
+
+  it('run statements asked together in the order asked', async () => {
+    const seen = await db.transaction(async (tx) => {
+      const [, , rows] = await Promise.all([
+        tx.query("INSERT INTO questions (question) VALUES ('together 1')"),
+        tx.query("INSERT INTO questions (question) VALUES ('together 2')"),
+        tx.query<{ question: string }>(
+          "SELECT question FROM questions WHERE question LIKE 'together %' ORDER BY id",
+        ),
+      ]);
+      return rows.map((row) => row.question);
+    });
+    expect(seen).toEqual(['together 1', 'together 2']);
+  });
+
+  it('keep nothing of statements asked together with one that fails', async () => {
+    await expect(
+      db.transaction((tx) =>
+        Promise.all([
+          tx.query("INSERT INTO questions (question) VALUES ('before the failure')"),
+          tx.query('INSERT INTO questions (id, question) VALUES (NULL, $1)', ['refused']),
+          tx.query("INSERT INTO questions (question) VALUES ('after the failure')"),
+        ]),
+      ),
+    ).rejects.toThrow();
+    // (the last one ran after the ROLLBACK nowhere: not outside the transaction either)
+    expect(
+      await count("SELECT count(*)::int AS n FROM questions WHERE question LIKE '% the failure'"),
+    ).toBe(0);
+    // the database is free for the next call
+    await db.transaction((tx) => tx.query("INSERT INTO questions (question) VALUES ('next')"));
+    expect(await count("SELECT count(*)::int AS n FROM questions WHERE question = 'next'")).toBe(1);
+  });
 });
 
 describe('demo data', () => {

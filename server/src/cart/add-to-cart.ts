@@ -18,7 +18,8 @@ import {
   limitRefusal,
   MAX_CART_LINES,
 } from './check-dish';
-import { cartLines, ensureCart, findCart } from './cart-rows';
+import { cartLines, ensureCart, findCart, type CartLineRow } from './cart-rows';
+import { clearCart } from './update-cart';
 import type { DishInput } from './parse-input';
 import { MAX_QUANTITY } from './parse-input';
 
@@ -92,10 +93,16 @@ export async function checkDishes(
   at: Date,
 ): Promise<CheckedDish[]> {
   const seconds = localClock(at).seconds;
-  const addOns = await addOnsOfDishes(db, [...new Set(wanted.map((d) => d.dishId))], outlet.id);
+  const dishIds = [...new Set(wanted.map((d) => d.dishId))];
+  // (asked together: the database answers them all without a wait for us between)
+  const [addOns, dishes] = await Promise.all([
+    addOnsOfDishes(db, dishIds, outlet.id),
+    Promise.all(dishIds.map((id) => findDish(db, id, outlet.id))),
+  ]);
+  const found = new Map(dishes.flatMap((dish) => (dish ? [[dish.id, dish] as const] : [])));
   const checked: CheckedDish[] = [];
   for (const one of wanted) {
-    const dish = await findDish(db, one.dishId, outlet.id);
+    const dish = found.get(one.dishId);
     if (!dish || dish.restaurantId !== outlet.restaurantId) {
       checked.push({ dish: null, refusal: CART_MESSAGES.dishNotFound, addOnRefused: false });
       continue;
@@ -159,14 +166,12 @@ function writeLines(
   replace: boolean,
 ): Promise<CartResult> {
   return db.transaction(async (tx) => {
-    const cart = await ensureCart(tx, input.userId);
-    if (replace) {
-      await tx.query('DELETE FROM cart_lines WHERE cart_id = $1', [cart.id]);
-      await tx.query('UPDATE carts SET coupon_id = NULL, scheduled_for = NULL WHERE id = $1', [
-        cart.id,
-      ]);
-    }
-    const lines = await cartLines(tx, cart.id);
+    // Asked together, so the database runs them back to back: the cart made and locked, then
+    // emptied when this call replaces it (its coupon and slot go too), else its lines read.
+    const [cart, lines] = await Promise.all([
+      ensureCart(tx, input.userId),
+      replace ? clearCart(tx, input.userId).then(() => []) : cartLines(tx, input.userId),
+    ]);
     if (lines.length > 0 && cart.outletId !== outletId) {
       return { ok: false, message: CART_MESSAGES.otherOutlet, otherOutlet: true };
     }
@@ -179,6 +184,9 @@ function writeLines(
       );
       if (refusal) return { ok: false, message: refusal };
     }
+    // The lines this call changes and adds, worked out first and then written all at once.
+    const changed = new Set<CartLineRow>();
+    const added: CartLineRow[] = [];
     for (const wanted of input.dishes) {
       const note = wanted.note ?? input.note.trim();
       const same = lines.find(
@@ -189,39 +197,50 @@ function writeLines(
       );
       if (same) {
         same.quantity = Math.min(MAX_QUANTITY, same.quantity + wanted.quantity);
-        await tx.query('UPDATE cart_lines SET quantity = $1 WHERE id = $2', [
-          same.quantity,
-          same.cartId,
-        ]);
+        if (!added.includes(same)) changed.add(same);
       } else {
         if (lines.length >= MAX_CART_LINES) throw new CartFull();
-        const [row] = await tx.query<{ id: number }>(
-          `INSERT INTO cart_lines (cart_id, dish_id, quantity, customisation_item_ids, spl_instruction)
-           VALUES ($1, $2, $3, $4::int[], $5) RETURNING id`,
-          [cart.id, wanted.dishId, wanted.quantity, wanted.customisation, note],
-        );
-        lines.push({
-          cartId: row?.id ?? 0,
-          dishId: wanted.dishId,
-          dishName: '',
-          quantity: wanted.quantity,
-          note,
-          itemIds: wanted.customisation,
-          priceCents: 0,
-          outOfStock: false,
-          availableFrom: null,
-          availableTo: null,
-          maxPerOrder: null,
-        });
+        const line = newLine(wanted, note);
+        lines.push(line);
+        added.push(line);
       }
     }
-    // A slot chosen at another outlet is not this one's.
-    await tx.query(
-      `UPDATE carts SET outlet_id = $1, order_type = $2, updated_at = now(),
-              scheduled_for = CASE WHEN outlet_id = $1 THEN scheduled_for END
-        WHERE id = $3`,
-      [outletId, input.orderType, cart.id],
-    );
+    await Promise.all([
+      ...[...changed].map((line) =>
+        tx.query('UPDATE cart_lines SET quantity = $1 WHERE id = $2', [line.quantity, line.cartId]),
+      ),
+      ...added.map((line) =>
+        tx.query(
+          `INSERT INTO cart_lines (cart_id, dish_id, quantity, customisation_item_ids, spl_instruction)
+           VALUES ($1, $2, $3, $4::int[], $5)`,
+          [cart.id, line.dishId, line.quantity, line.itemIds, line.note],
+        ),
+      ),
+      // A slot chosen at another outlet is not this one's.
+      tx.query(
+        `UPDATE carts SET outlet_id = $1, order_type = $2, updated_at = now(),
+                scheduled_for = CASE WHEN outlet_id = $1 THEN scheduled_for END
+          WHERE id = $3`,
+        [outletId, input.orderType, cart.id],
+      ),
+    ]);
     return { ok: true };
   });
+}
+
+/** A line this call adds, as the checks above count it (it has no id until written). */
+function newLine(wanted: DishInput, note: string): CartLineRow {
+  return {
+    cartId: 0,
+    dishId: wanted.dishId,
+    dishName: '',
+    quantity: wanted.quantity,
+    note,
+    itemIds: wanted.customisation,
+    priceCents: 0,
+    outOfStock: false,
+    availableFrom: null,
+    availableTo: null,
+    maxPerOrder: null,
+  };
 }

@@ -58,17 +58,20 @@ export async function lockCart(tx: Db, userId: number): Promise<CartRow | null> 
 
 /** The user's cart, created empty on first use, held like lockCart's. */
 export async function ensureCart(tx: Db, userId: number): Promise<CartRow> {
-  await tx.query('INSERT INTO carts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [
-    userId,
+  // Both asked at once: the database runs them in this order, with no wait for us between.
+  const [, cart] = await Promise.all([
+    tx.query('INSERT INTO carts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [userId]),
+    lockCart(tx, userId),
   ]);
-  return (await lockCart(tx, userId)) as CartRow;
+  return cart as CartRow;
 }
 
 /**
- * Lines in the order they were added, stock as at the cart's outlet; `cartId` is the line's id
- * (the wire's name for it).
+ * The lines of the user's cart in the order they were added, stock as at the cart's outlet;
+ * `cartId` is the line's id (the wire's name for it). Found by the user, as the cart is locked,
+ * so a transaction can ask for them together with the lock.
  */
-export async function cartLines(db: Db, cartId: number): Promise<CartLineRow[]> {
+export async function cartLines(db: Db, userId: number): Promise<CartLineRow[]> {
   return db.query<CartLineRow>(
     `SELECT l.id AS "cartId", d.id AS "dishId", d.name AS "dishName", l.quantity,
             l.spl_instruction AS note, l.customisation_item_ids AS "itemIds",
@@ -76,8 +79,8 @@ export async function cartLines(db: Db, cartId: number): Promise<CartLineRow[]> 
             d.available_from::text AS "availableFrom", d.available_to::text AS "availableTo",
             d.max_per_order AS "maxPerOrder"
        FROM cart_lines l JOIN carts c ON c.id = l.cart_id JOIN dishes d ON d.id = l.dish_id
-      WHERE l.cart_id = $1 ORDER BY l.id`,
-    [cartId],
+      WHERE c.user_id = $1 ORDER BY l.id`,
+    [userId],
   );
 }
 

@@ -32,6 +32,8 @@ export interface PriceCartInput {
    * prices the very row it has locked. By default read here.
    */
   cart?: CartRow | null;
+  /** That cart's lines when the caller has read them already, with the cart. */
+  lines?: CartLineRow[];
   tipCents?: number;
   now: Date;
 }
@@ -122,8 +124,12 @@ const EMPTY: Omit<PricedCart, 'orderType' | 'tipCents'> = {
  */
 export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCart> {
   const tipCents = Math.max(0, Math.round(input.tipCents ?? 0));
-  const cart = input.cart !== undefined ? input.cart : await findCart(db, input.userId);
-  const rows = cart ? await cartLines(db, cart.id) : [];
+  // (asked together: the database answers both without a wait for us between)
+  const [cart, cartRows] = await Promise.all([
+    input.cart !== undefined ? input.cart : findCart(db, input.userId),
+    input.lines ?? cartLines(db, input.userId),
+  ]);
+  const rows = cart ? cartRows : [];
   const outlet = cart?.outletId ? await cartOutlet(db, cart.outletId, input) : null;
   if (!cart || !outlet || rows.length === 0) {
     return { ...EMPTY, orderType: input.orderType, tipCents: 0 };

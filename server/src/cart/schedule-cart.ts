@@ -41,8 +41,10 @@ export async function scheduleCart(db: Db, input: ScheduleCartInput): Promise<Ca
   const outlet = await orderableOutlet(db, { ...input, slot });
   if (!outlet.ok) return outlet;
   return db.transaction(async (tx) => {
-    const cart = await ensureCart(tx, input.userId);
-    const lines = await cartLines(tx, cart.id);
+    const [cart, lines] = await Promise.all([
+      ensureCart(tx, input.userId),
+      cartLines(tx, input.userId),
+    ]);
     if (lines.length > 0 && cart.outletId !== input.outletId) {
       return { ok: false, message: CART_MESSAGES.otherOutlet, otherOutlet: true };
     }

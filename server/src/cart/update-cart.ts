@@ -18,17 +18,20 @@ export interface UpdateCartInput {
 
 /** Empties the cart: lines, outlet, coupon and slot go. */
 export async function clearCart(db: Db, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query(
-      'DELETE FROM cart_lines WHERE cart_id IN (SELECT id FROM carts WHERE user_id = $1)',
-      [userId],
-    );
-    await tx.query(
-      `UPDATE carts SET outlet_id = NULL, coupon_id = NULL, scheduled_for = NULL, updated_at = now()
-        WHERE user_id = $1`,
-      [userId],
-    );
-  });
+  await db.transaction((tx) =>
+    Promise.all([
+      tx.query(
+        'DELETE FROM cart_lines WHERE cart_id IN (SELECT id FROM carts WHERE user_id = $1)',
+        [userId],
+      ),
+      tx.query(
+        `UPDATE carts SET outlet_id = NULL, coupon_id = NULL, scheduled_for = NULL,
+                updated_at = now()
+          WHERE user_id = $1`,
+        [userId],
+      ),
+    ]),
+  );
 }
 
 /**
@@ -38,8 +41,10 @@ export async function clearCart(db: Db, userId: number): Promise<void> {
 export async function updateCartLine(db: Db, input: UpdateCartInput): Promise<CartResult> {
   // Read and changed under the cart's lock, so a concurrent add or order is never undone.
   return db.transaction(async (tx) => {
-    const cart = await lockCart(tx, input.userId);
-    const lines = cart ? await cartLines(tx, cart.id) : [];
+    const [cart, lines] = await Promise.all([
+      lockCart(tx, input.userId),
+      cartLines(tx, input.userId),
+    ]);
     const line = lines.find((l) => l.cartId === input.lineId);
     // a cart with lines has its outlet; the check only tells the types so
     if (!cart?.outletId || !line) return { ok: false, message: CART_MESSAGES.lineNotFound };

@@ -87,19 +87,22 @@ async function inTransaction<T>(client: pg.PoolClient, fn: (tx: Db) => Promise<T
   const ignore = () => {};
   client.on('error', ignore);
   let broken: Error | undefined;
+  const inOrder = oneAtATime();
+  const run = (sql: string) => inOrder(() => client.query(bounded(sql)));
   try {
     // BEGIN too: on a connection that went silent it would wait for TCP (issue 33)
-    await client.query(bounded('BEGIN'));
-    const result = await fn(clientDb(client));
+    await run('BEGIN');
+    const result = await fn(clientDb(client, inOrder));
     // A COMMIT that fails, or whose answer is lost, throws: the caller reports a failure,
     // never a success that may not be there. (It may have committed: retries of orders
     // and tips find theirs by the idempotency key.)
-    await client.query(bounded('COMMIT'));
+    await run('COMMIT');
     return result;
   } catch (error) {
-    // A lost connection rolls back on the server's side; asking would only wait.
+    // A lost connection rolls back on the server's side; asking would only wait. (After any
+    // statement fn asked with the one that failed: those stay inside the transaction.)
     if (isDatabaseUnreachable(error)) broken = error as Error;
-    else await client.query(bounded('ROLLBACK')).catch((failed: Error) => (broken = failed));
+    else await run('ROLLBACK').catch((failed: Error) => (broken = failed));
     throw error;
   } finally {
     client.removeListener('error', ignore);
@@ -108,16 +111,33 @@ async function inTransaction<T>(client: pg.PoolClient, fn: (tx: Db) => Promise<T
   }
 }
 
-function clientDb(client: pg.PoolClient): Db {
+type InOrder = <T>(work: () => Promise<T>) => Promise<T>;
+
+/**
+ * Runs each work after the one before has ended, in the order given. A transaction's statements
+ * asked together (the app asks independent ones at once, which PGlite runs back to back) go to
+ * the client so, as pg wants each query ended before the next.
+ */
+function oneAtATime(): InOrder {
+  let last: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const next = last.then(work, work);
+    last = next.catch(() => {});
+    return next;
+  };
+}
+
+function clientDb(client: pg.PoolClient, inOrder: InOrder): Db {
   const db: Db = {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(bounded(sql, params));
+      const result = await inOrder(() => client.query(bounded(sql, params)));
       return result.rows as T[];
     },
-    async exec(sql: string) {
-      await client.query('SET LOCAL statement_timeout = 0');
-      await client.query(sql);
-    },
+    exec: (sql: string) =>
+      inOrder(async () => {
+        await client.query('SET LOCAL statement_timeout = 0');
+        await client.query(sql);
+      }),
     // Nested calls join the outer transaction.
     transaction: (fn) => fn(db),
     close: async () => {},

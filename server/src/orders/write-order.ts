@@ -2,7 +2,7 @@ import { CART_CHANGED } from '@island-eats/api-client/answer-texts';
 import { formatCents } from '@island-eats/api-client/money';
 import type { PricedCart } from '../cart/price-cart';
 import { priceCart } from '../cart/price-cart';
-import { lockCart } from '../cart/cart-rows';
+import { cartLines, lockCart } from '../cart/cart-rows';
 import { clearCart } from '../cart/update-cart';
 import type { Db } from '../db/db';
 import type { Written } from '../payments/finish-intent';
@@ -11,7 +11,7 @@ import { intentSource } from '../payments/intents';
 import { recordPayment } from '../payments/take-payment';
 import type { OutletRecord } from '../restaurants/find-outlet';
 import { cartProblem } from './cart-problem';
-import { insertOrder } from './insert-order';
+import { insertOrder, islandDriver, lockCustomer } from './insert-order';
 import type { NewOrder } from './insert-order';
 import { refundedOrderMessage } from './order-messages';
 import { orderIdForKey } from './order-rows';
@@ -43,17 +43,27 @@ export interface WriteOrderOptions {
 export function writeOrder(opts: WriteOrderOptions) {
   return async (tx: Db, intent: Intent): Promise<Written<PlaceOrderResult>> => {
     const details = intent.details as OrderIntentDetails;
-    // One order placement per user at a time (PGlite runs transactions one by one anyway).
-    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [intent.userId]);
-    // The cart it prices and empties stays as priced until the order is written.
-    const cart = await lockCart(tx, intent.userId);
-    // The key's order paid by another charge: a twin charged another amount for it.
-    const twin = await orderIdForKey(tx, intent.userId, details.key);
+    const { userId } = intent;
+    // Asked together, so the database runs them back to back with no wait for us between
+    // (a wait that would hold up every other call on PGlite): the customer's row first, one
+    // order placement per user at a time; then the cart it prices and empties, held as priced
+    // until the order is written, and its lines; the key's order, should a twin charge have
+    // paid for it; the driver of a delivery.
+    const [contact, cart, lines, twin, driverId] = await Promise.all([
+      lockCustomer(tx, userId),
+      lockCart(tx, userId),
+      cartLines(tx, userId),
+      orderIdForKey(tx, userId, details.key),
+      details.priced.orderType === 'Delivery' ? islandDriver(tx, details.island) : null,
+    ]);
+    // A twin charged another amount for it.
     if (twin !== null) return { keep: false, result: { ok: true, orderId: twin, created: false } };
+    const parties = { contact, driverId };
 
     const priced = await priceCart(tx, {
-      userId: intent.userId,
+      userId,
       cart,
+      lines,
       orderType: details.priced.orderType,
       address: details.address,
       outlet: opts.outlet,
@@ -70,33 +80,39 @@ export function writeOrder(opts: WriteOrderOptions) {
           });
     if (problem) {
       if (opts.tellInHistory) {
-        await insertOrder(tx, {
-          ...details,
-          key: `refund:${intent.chargeKey}`,
-          chargeId: opts.chargeId,
-          refundMessage: refundedOrderMessage(formatCents(intent.amountCents), problem),
-        });
+        await insertOrder(
+          tx,
+          {
+            ...details,
+            key: `refund:${intent.chargeKey}`,
+            chargeId: opts.chargeId,
+            refundMessage: refundedOrderMessage(formatCents(intent.amountCents), problem),
+          },
+          parties,
+        );
       }
       return { keep: false, result: { ok: false, message: CART_CHANGED } };
     }
 
-    const inserted = await insertOrder(tx, {
-      ...details,
-      priced: priced as PricedCart & { outletId: number },
-      chargeId: opts.chargeId,
-    });
-    // The cart is spent.
-    await clearCart(tx, intent.userId);
-    await recordPayment(tx, {
-      userId: intent.userId,
-      orderId: inserted.orderId,
-      purpose: 'order',
-      source: intentSource(intent),
-      provider: opts.provider,
-      chargeId: opts.chargeId,
-      amountCents: intent.amountCents,
-      idempotencyKey: details.key,
-    });
+    const inserted = await insertOrder(
+      tx,
+      { ...details, priced: priced as PricedCart & { outletId: number }, chargeId: opts.chargeId },
+      parties,
+    );
+    await Promise.all([
+      // The cart is spent.
+      clearCart(tx, userId),
+      recordPayment(tx, {
+        userId,
+        orderId: inserted.orderId,
+        purpose: 'order',
+        source: intentSource(intent),
+        provider: opts.provider,
+        chargeId: opts.chargeId,
+        amountCents: intent.amountCents,
+        idempotencyKey: details.key,
+      }),
+    ]);
     return {
       keep: true,
       orderId: inserted.orderId,
