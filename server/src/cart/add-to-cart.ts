@@ -5,7 +5,7 @@ import { PAYMENT_NOT_SETUP, takesPayment } from '../payments/outlet-payment';
 import {
   outletLookup,
   outletTakesOrdersFor,
-  type OutletLookup,
+  type OutletsOfRequest,
   type OutletRecord,
 } from '../restaurants/find-outlet';
 import { localClock, sameIds } from '@island-eats/api-client/rules';
@@ -23,7 +23,7 @@ import { clearCart } from './update-cart';
 import type { DishInput } from './parse-input';
 import { MAX_QUANTITY } from './parse-input';
 
-export interface AddToCartInput {
+export interface AddToCartInput extends OutletsOfRequest {
   userId: number;
   island: Island;
   outletId: number;
@@ -32,8 +32,6 @@ export interface AddToCartInput {
   note: string;
   dishes: DishInput[];
   now: Date;
-  /** The request's outlets (restaurants/outlet-cache.ts); by default read from the database. */
-  outlets?: OutletLookup;
 }
 
 export type CartResult =

@@ -127,7 +127,8 @@ export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCa
   // (asked together: the database answers both without a wait for us between)
   const [cart, cartRows] = await Promise.all([
     input.cart !== undefined ? input.cart : findCart(db, input.userId),
-    input.lines ?? cartLines(db, input.userId),
+    // (a cart known to be none has no lines to read)
+    input.lines ?? (input.cart === null ? [] : cartLines(db, input.userId)),
   ]);
   const rows = cart ? cartRows : [];
   const outlet = cart?.outletId ? await cartOutlet(db, cart.outletId, input) : null;

@@ -1,12 +1,12 @@
 import type { Db } from '../db/db';
 import type { Island } from '../islands/islands';
-import type { OutletLookup } from '../restaurants/find-outlet';
+import type { OutletsOfRequest } from '../restaurants/find-outlet';
 import type { OrderType } from '../restaurants/outlet-rows';
 import { orderableOutlet, type CartResult } from './add-to-cart';
 import { CART_MESSAGES } from './check-dish';
 import { cartLines, ensureCart } from './cart-rows';
 
-export interface ScheduleCartInput {
+export interface ScheduleCartInput extends OutletsOfRequest {
   userId: number;
   island: Island;
   outletId: number;
@@ -14,8 +14,6 @@ export interface ScheduleCartInput {
   /** null: as soon as possible again. */
   slot: Date | null;
   now: Date;
-  /** The request's outlets (restaurants/outlet-cache.ts); by default read from the database. */
-  outlets?: OutletLookup;
 }
 
 /** A wire time such as '2026-11-28T15:30:00Z' (an offset instead of Z is fine); else null. */

@@ -2,18 +2,16 @@ import type { Db } from '../db/db';
 import { CART_MESSAGES } from '../cart/check-dish';
 import { findCart } from '../cart/cart-rows';
 import { priceCart } from '../cart/price-cart';
-import { outletLookup, type OutletLookup } from '../restaurants/find-outlet';
+import { outletLookup, type OutletsOfRequest } from '../restaurants/find-outlet';
 import type { OrderType } from '../restaurants/outlet-rows';
 import { COUPON_MESSAGES, evaluateCoupon } from './coupon-rules';
 import { findCouponByCode, timesCouponUsed } from './find-coupon';
 
-export interface ApplyCouponInput {
+export interface ApplyCouponInput extends OutletsOfRequest {
   userId: number;
   code: string;
   orderType: OrderType;
   now: Date;
-  /** The request's outlets (restaurants/outlet-cache.ts); by default read from the database. */
-  outlets?: OutletLookup;
 }
 
 /** Checks the coupon against the cart's outlet and subtotal and, if it passes, stores it on the cart. */

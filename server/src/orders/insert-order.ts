@@ -24,9 +24,16 @@ export interface NewOrder {
   refundMessage?: string;
 }
 
+/** The customer's contact as an order keeps it. */
+interface Contact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
 /** Whom an order names: the customer as they are at placement, and the driver of a delivery. */
 export interface OrderParties {
-  contact: { name: string; email: string; phone: string } | undefined;
+  contact: Contact | undefined;
   /** The island's driver; null when none (or not a delivery). */
   driverId: number | null;
 }
@@ -35,8 +42,8 @@ export interface OrderParties {
  * The customer's contact, their user row held until the transaction ends: one order placement
  * per user at a time.
  */
-export async function lockCustomer(tx: Db, userId: number): Promise<OrderParties['contact']> {
-  const [user] = await tx.query<{ name: string; email: string; phone: string }>(
+export async function lockCustomer(tx: Db, userId: number): Promise<Contact | undefined> {
+  const [user] = await tx.query<Contact>(
     'SELECT user_name AS name, email, mobile_number AS phone FROM users WHERE id = $1 FOR UPDATE',
     [userId],
   );

@@ -9,7 +9,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { PAYMENT_FAILED } from '../payments/provider';
 import { outletAccepts, PAYMENT_NOT_SETUP } from '../payments/outlet-payment';
 import { paymentSource } from '../payments/take-payment';
-import { outletLookup, type OutletLookup } from '../restaurants/find-outlet';
+import { outletLookup, type OutletsOfRequest } from '../restaurants/find-outlet';
 import type { OrderType } from '../restaurants/outlet-rows';
 import { cartProblem } from './cart-problem';
 import type { NewOrder } from './insert-order';
@@ -20,7 +20,7 @@ import { writeOrder } from './write-order';
 
 export type { PlaceOrderResult } from './write-order';
 
-export interface PlaceOrderInput {
+export interface PlaceOrderInput extends OutletsOfRequest {
   userId: number;
   key: string;
   outletId: number;
@@ -31,8 +31,6 @@ export interface PlaceOrderInput {
   tipCents: number;
   note: string;
   now: Date;
-  /** The request's outlets (restaurants/outlet-cache.ts); by default read from the database. */
-  outlets?: OutletLookup;
 }
 
 /**

@@ -3,13 +3,13 @@ import type { DishInput } from '../cart/parse-input';
 import type { Db } from '../db/db';
 import type { Island } from '../islands/islands';
 import type { DishRow } from '../menu/menu-rows';
-import type { OutletLookup } from '../restaurants/find-outlet';
+import type { OutletsOfRequest } from '../restaurants/find-outlet';
 import type { OrderType } from '../restaurants/outlet-rows';
 import { ORDER_NOT_FOUND } from './advance-order';
 import { NOTHING_TO_REORDER } from './order-messages';
 import { findUserOrder, type OrderLineRow } from './order-rows';
 
-export interface ReorderInput {
+export interface ReorderInput extends OutletsOfRequest {
   userId: number;
   orderId: number;
   island: Island;
@@ -18,8 +18,6 @@ export interface ReorderInput {
   /** The customer agreed to clear a cart holding another restaurant's items. */
   replaceCart: boolean;
   now: Date;
-  /** The request's outlets (restaurants/outlet-cache.ts); by default read from the database. */
-  outlets?: OutletLookup;
 }
 
 export type ReorderResult =

@@ -90,6 +90,12 @@ export async function findOutlet(
  */
 export type OutletLookup = (outletId: number, island?: Island) => Promise<OutletRecord | null>;
 
+/** A call's input that may bring the request's outlets; without them they are read from `db`. */
+export interface OutletsOfRequest {
+  /** The request's outlets (restaurants/outlet-cache.ts); by default read from the database. */
+  outlets?: OutletLookup;
+}
+
 /** The lookup given, else findOutlet straight from `db` (the reconciler, a transaction, tests). */
 export function outletLookup(db: Db, given?: OutletLookup): OutletLookup {
   return given ?? ((outletId, island) => findOutlet(db, outletId, island));
